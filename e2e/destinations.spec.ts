@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./support/navigation"
+import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+
+/** The content counts the spec fixes (SPEC §3). */
+const COUNTS = {
+  bangkok: { hotels: 25, vehicles: 6, experiences: 5 },
+  phuket: { hotels: 43, vehicles: 6, experiences: 6 },
+  "koh-samui": { hotels: 12, vehicles: 2, experiences: 7 },
+  "northern-thailand": { hotels: 10, vehicles: 1, experiences: 8 },
+  krabi: { hotels: 6, vehicles: 3, experiences: 0 },
+  "koh-phangan": { hotels: 2, vehicles: 2, experiences: 4 },
+  "hua-hin": { hotels: 3, vehicles: 6, experiences: 3 },
+} as const
+
+test("the destination index links to the seven destinations", async ({ page }) => {
+  await gotoHydrated(page, "/destinations")
+  await expect(page.getByRole("heading", { level: 1, name: "Destinations" })).toBeVisible()
+  const links = page.getByRole("main").locator("article a")
+  await expect(links).toHaveCount(7)
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(Object.keys(COUNTS).map((slug) => `/destinations/${slug}`))
+})
+
+for (const [slug, count] of Object.entries(COUNTS)) {
+  test(`/destinations/${slug} lists ${count.hotels} hotels, ${count.vehicles} vehicles, ${count.experiences} experiences`, async ({ page }) => {
+    await gotoHydrated(page, `/destinations/${slug}`)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.locator("#hotels article")).toHaveCount(count.hotels)
+    await expect(page.locator("#transport article")).toHaveCount(count.vehicles)
+    if (count.experiences === 0) {
+      await expect(page.locator("#experiences")).toHaveCount(0)
+      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Experiences" })).toHaveCount(0)
+    } else {
+      await expect(page.locator("#experiences article")).toHaveCount(count.experiences)
+    }
+    await expect(page.getByRole("link", { name: "Start planning" })).toHaveAttribute("href", "/contact")
+  })
+}
+
+test("Phuket shows the three concierge services", async ({ page }) => {
+  await gotoHydrated(page, "/destinations/phuket")
+  const concierge = page.locator("#concierge")
+  await expect(concierge.getByRole("heading", { level: 2 })).toHaveText("Personalized Concierge Services")
+  await expect(concierge.getByRole("heading", { level: 3 })).toHaveText(["24/7 Personal Concierge", "Private Chef Service", "Wellness & Spa Services"])
+})
+
+test("tabs land on each section with its heading below the fixed navbar, and mark it current", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await gotoHydrated(page, "/destinations/phuket")
+  const tabs = page.getByRole("navigation", { name: "On this page" })
+  for (const id of ["hotels", "transport", "experiences", "concierge", "overview"]) {
+    await tabs.locator(`a[href="#${id}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+    const heading = page.locator(`#${id} h2`).first()
+    const navBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom)
+    const tabsBottom = await tabs.evaluate((el) => el.getBoundingClientRect().bottom)
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(Math.max(navBottom, tabsBottom) - 1)
+    await expect(tabs.locator(`a[href="#${id}"]`)).toHaveAttribute("aria-current", "location")
+  }
+})
+
+test("gallery/list toggle, '+N more', filter and sort; axe in each state", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await gotoHydrated(page, "/destinations/phuket")
+  const hotels = page.locator("#hotels")
+  const gallery = hotels.getByRole("button", { name: "Gallery" })
+  const list = hotels.getByRole("button", { name: "List" })
+  await expect(gallery).toHaveAttribute("aria-pressed", "true")
+  await expect(list).toHaveAttribute("aria-pressed", "false")
+  await expectNoAxeViolations(page, "gallery view")
+
+  await list.click()
+  await expect(list).toHaveAttribute("aria-pressed", "true")
+  await expect(gallery).toHaveAttribute("aria-pressed", "false")
+  // Each row shows at most 4 features, then "+N more" for the rest
+  const amanpuri = hotels.locator('article[data-hotel="amanpuri"]')
+  const features = await amanpuri.locator("ul li").allTextContents()
+  const more = features.find((text) => /^\+\d+ more$/.test(text))
+  expect(features.filter((text) => !text.startsWith("+")).length).toBeLessThanOrEqual(4)
+  expect(more).toBeTruthy()
+  await expectNoAxeViolations(page, "list view")
+
+  await hotels.getByLabel("Category").selectOption("Pool Villa")
+  const shown = hotels.locator("article")
+  const categories = await shown.evaluateAll((articles) => articles.map((a) => a.querySelector("span")?.textContent))
+  expect(categories.length).toBeGreaterThan(0)
+  expect(categories.length).toBeLessThan(43)
+  await expect(hotels.getByText(`${categories.length} hotels shown`)).toBeAttached()
+  await expectNoAxeViolations(page, "filtered")
+
+  await hotels.getByLabel("Category").selectOption("")
+  await hotels.getByLabel("Sort by").selectOption("price-asc")
+  const prices = await hotels.locator("article").evaluateAll((articles) => articles.map((a) => a.getAttribute("data-price") ?? ""))
+  const amounts = prices.map((p) => (p.startsWith("$") ? Number(p.replace(/[^0-9]/g, "").slice(0, 6)) : Infinity))
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+  expect(prices.at(-1)).toBe("On request")
+})
+
+test("a hotel with a website is one external link opening in a new tab", async ({ page }) => {
+  await gotoHydrated(page, "/destinations/phuket")
+  const card = page.locator('article[data-hotel="amanpuri"]')
+  const links = card.getByRole("link")
+  await expect(links).toHaveCount(1)
+  await expect(links).toHaveAttribute("target", "_blank")
+  await expect(links).toHaveAttribute("rel", "noopener noreferrer")
+  await expect(links).toHaveAccessibleName(/Amanpuri.*opens in a new tab/)
+  await expect(card.locator("button, input, select, a a")).toHaveCount(0)
+})

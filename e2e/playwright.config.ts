@@ -1,0 +1,29 @@
+// https://playwright.dev/docs/test-configuration
+import { defineConfig } from "@playwright/test"
+
+const PORT = Number(process.env.E2E_PORT ?? 9100)
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]] : [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `npx gatsby serve --port ${PORT} --host localhost`,
+    cwd: "..",
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./support/navigation"
+import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+
+test.describe("site shell", () => {
+  test("unknown paths get the 404 page with status 404 and log the path", async ({ page }) => {
+    const messages: string[] = []
+    page.on("console", (message) => messages.push(message.text()))
+    const response = await page.goto("/no/such/page")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    await expect.poll(() => messages.some((m) => m.includes("/no/such/page"))).toBe(true)
+  })
+
+  test("the navbar gains its shadow after 20 px of scroll", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const header = page.getByRole("banner")
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await expect(header).toHaveAttribute("data-scrolled", "true")
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none")
+  })
+
+  test("the Destinations dropdown opens on hover and by keyboard, Escape returns focus", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await gotoHydrated(page, "/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const button = nav.getByRole("button", { name: "Destinations" })
+    await button.hover()
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeVisible()
+    await page.mouse.move(0, 600)
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await button.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(button).toBeFocused()
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("the mobile menu lists every link and closes when one is chosen", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const close = page.getByRole("button", { name: "Close menu" })
+    await expect(close).toHaveAttribute("aria-expanded", "true")
+    const menu = page.locator("#mobile-menu")
+    await expect(menu.getByRole("link")).toHaveCount(7 + 7)
+    await menu.getByRole("link", { name: "Krabi" }).click()
+    await expect(page).toHaveURL(/\/destinations\/krabi$/)
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+  })
+
+  test("without JavaScript the home page reads and every nav link has a real href", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury DMC Thailand")
+    const hrefs = await page.locator("header a, footer a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    expect(hrefs.length).toBeGreaterThan(10)
+    for (const href of hrefs) expect(href).toBeTruthy()
+    await context.close()
+  })
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on home and 404 at ${name} width, menus open`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, "/")
+      await expectNoAxeViolations(page, `home ${name}`)
+      if (name === "desktop") {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Destinations" }).click()
+        await expectNoAxeViolations(page, "home with the dropdown open")
+      } else {
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await expectNoAxeViolations(page, "home with the mobile menu open")
+      }
+      await gotoHydrated(page, "/no/such/page")
+      await expectNoAxeViolations(page, `404 ${name}`)
+    })
+  }
+})

@@ -1,0 +1,48 @@
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { siteUrl } from "./src/node/site-url"
+import { jsonTypeName } from "./src/node/json-type-name"
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Typed GraphQL queries: writes src/gatsby-types.d.ts (committed so `tsc` works before a build)
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  trailingSlash: "never",
+  plugins: [
+    // All content lives in data/ as JSON and pictures
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.resolve("data") } },
+    // One node type per content kind, named in src/node/json-type-name.ts
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: jsonTypeName },
+    },
+    // Responsive AVIF/WebP pictures with placeholders
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp", "avif"], quality: 70, placeholder: "blurred", avifOptions: { speed: 8 } } },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-image",
+    // Document metadata from the Seo component, rendered into the static HTML
+    "gatsby-plugin-react-helmet",
+    // sitemap-index.xml for crawlers (404 excluded)
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
+    // Web manifest and favicons from the house logo mark
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Luxury DMC Thailand",
+        short_name: "Luxury DMC",
+        start_url: "/",
+        background_color: "#F7F2E8",
+        theme_color: "#0F1B2D",
+        display: "standalone",
+        icon: "data/images/artwork/brand/logo-mark.png",
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,62 @@
+import * as React from "react"
+import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
+import { Badge } from "../ui/badge"
+import { Picture } from "../ui/picture"
+import { SiteLink } from "../ui/link"
+import { useTranslation } from "../../hooks/use-translation"
+import { fill, formatDate } from "../../lib/format"
+
+interface ArticleCardProps {
+  article: Queries.ArticleCardFragment
+  headingLevel?: "h2" | "h3"
+}
+
+/** An article teaser: the title is the link, the rest reads as its summary. */
+export function ArticleCard({ article, headingLevel = "h3" }: ArticleCardProps) {
+  const { t } = useTranslation()
+  return (
+    <chakra.article bg="bg.panel" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" h="100%" display="flex" flexDirection="column" position="relative" _focusWithin={{ boxShadow: "lg" }} _hover={{ boxShadow: "lg" }}>
+      <Picture picture={article.picture} style={{ aspectRatio: "3 / 2" }} />
+      <Stack gap="3" p="6" flex="1">
+        <Flex>
+          <Badge variant="outline">{article.category}</Badge>
+        </Flex>
+        <chakra.h3 as={headingLevel} fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">
+          {/* The stretched link makes the whole card clickable without nesting controls */}
+          <SiteLink to={article.path} color="fg" textDecoration="none" _after={{ content: '""', position: "absolute", inset: "0" }} _focusVisible={{ outline: "none" }}>
+            {article.title}
+          </SiteLink>
+        </chakra.h3>
+        <Text color="fg.muted" fontSize="sm">
+          {article.excerpt}
+        </Text>
+        <Flex mt="auto" pt="2" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+          <span>{article.author.name}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{fill(t("blog.readTime"), { minutes: article.readTime })}</span>
+        </Flex>
+      </Stack>
+    </chakra.article>
+  )
+}
+
+export const articleCardFragment = graphql`
+  fragment ArticleCard on Article {
+    slug
+    path
+    title
+    excerpt
+    category
+    date
+    readTime
+    author {
+      name
+    }
+    picture {
+      ...CardPicture
+    }
+  }
+`

@@ -1,0 +1,16 @@
+import * as React from "react"
+import { Grid } from "@chakra-ui/react"
+import { DestinationCard } from "./destination-card"
+
+/** The destination cards, as on the home page and the destination index. */
+export function DestinationGrid({ destinations }: { destinations: ReadonlyArray<Queries.DestinationCardFragment> }) {
+  return (
+    <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="5">
+      {destinations.map((destination) => (
+        <li key={destination.slug}>
+          <DestinationCard destination={destination} />
+        </li>
+      ))}
+    </Grid>
+  )
+}

@@ -1,0 +1,85 @@
+import * as React from "react"
+import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
+import { Badge } from "../ui/badge"
+import { Picture } from "../ui/picture"
+import { ClockIcon, UsersIcon } from "../ui/icons"
+import { useTranslation } from "../../hooks/use-translation"
+
+interface ExperienceCardProps {
+  experience: Queries.ExperienceCardFragment
+  /** The card's action (the Book Now button), when the page offers one. */
+  action?: React.ReactNode
+  /** Clicking anywhere on the card does the same as the action. */
+  onCardClick?: () => void
+}
+
+/** One experience as an <article>: picture, name, description, duration, group size and price. */
+export function ExperienceCard({ experience, action, onCardClick }: ExperienceCardProps) {
+  const { t } = useTranslation()
+  return (
+    <chakra.article
+      bg="bg.panel"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      h="100%"
+      display="flex"
+      flexDirection="column"
+      cursor={onCardClick ? "pointer" : undefined}
+      onClick={onCardClick}
+      data-experience={experience.slug}
+    >
+      <chakra.div position="relative">
+        <Picture picture={experience.picture} style={{ aspectRatio: "3 / 2" }} />
+        <Badge variant="solid" position="absolute" top="3" left="3">
+          {experience.category}
+        </Badge>
+      </chakra.div>
+      <Stack gap="3" p="6" flex="1">
+        <chakra.h3 fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">
+          {experience.name}
+        </chakra.h3>
+        <Text color="fg.muted" fontSize="sm">
+          {experience.description}
+        </Text>
+        <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Flex align="center" gap="1.5">
+            <ClockIcon />
+            <chakra.span srOnly>{t("experience.duration")}: </chakra.span>
+            {experience.duration}
+          </Flex>
+          <Flex align="center" gap="1.5">
+            <UsersIcon />
+            <chakra.span srOnly>{t("experience.groupSize")}: </chakra.span>
+            {experience.groupSize}
+          </Flex>
+        </Flex>
+        <Flex mt="auto" pt="2" minH="12" align="center" justify="space-between" gap="3">
+          <Text fontWeight="600" color="fg.accent">
+            {experience.price}
+          </Text>
+          {action}
+        </Flex>
+      </Stack>
+    </chakra.article>
+  )
+}
+
+export const experienceCardFragment = graphql`
+  fragment ExperienceCard on Experience {
+    slug
+    name
+    region
+    description
+    duration
+    category
+    groupSize
+    location
+    price
+    picture {
+      ...CardPicture
+    }
+  }
+`

@@ -1,0 +1,93 @@
+import * as React from "react"
+import { chakra, Grid, Stack } from "@chakra-ui/react"
+import { Button } from "../ui/button"
+import { Heading } from "../ui/heading"
+import { FormField, controlStyles } from "../ui/form-field"
+import { useTranslation } from "../../hooks/use-translation"
+import { useFieldErrors } from "../../hooks/use-field-errors"
+import type { Inquiry } from "../../lib/inquiry"
+
+interface InquiryFormProps {
+  destinations: ReadonlyArray<{ slug: string; name: string }>
+  onSubmit: (inquiry: Inquiry) => void
+}
+
+/** The contact page's trip inquiry: name and e-mail required, trade fields optional. */
+export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
+  const { t } = useTranslation()
+  const labels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
+  const { errors, onInvalid, onChange } = useFieldErrors(labels)
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? "")
+    onSubmit({
+      firstName: value("firstName"),
+      lastName: value("lastName"),
+      email: value("email"),
+      request: value("requirements"),
+      company: value("company"),
+      destination: value("destination"),
+      travellers: value("travellers"),
+      dates: value("dates"),
+      budget: value("budget"),
+    })
+  }
+
+  return (
+    <chakra.form onSubmit={submit} onInvalidCapture={onInvalid} onChange={onChange} aria-labelledby="inquiry-title">
+      <Stack gap="5">
+        <Heading as="h2" size="md" id="inquiry-title">
+          {t("contact.formTitle")}
+        </Heading>
+        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+          <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
+            <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
+          </FormField>
+          <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
+            <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
+          </FormField>
+        </Grid>
+        <FormField id="email" label={labels.email} required error={errors.email}>
+          <chakra.input type="email" autoComplete="email" {...controlStyles} />
+        </FormField>
+        <chakra.fieldset borderWidth="1px" borderColor="border" borderRadius="lg" p="5">
+          <chakra.legend px="2" fontSize="sm" fontWeight="600">
+            {t("contact.tradeTitle")}
+          </chakra.legend>
+          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+            <FormField id="company" label={t("contact.company")}>
+              <chakra.input type="text" autoComplete="organization" {...controlStyles} />
+            </FormField>
+            <FormField id="destination" label={t("contact.destination")}>
+              <chakra.select {...controlStyles}>
+                <option value="">{t("contact.anyDestination")}</option>
+                {destinations.map((destination) => (
+                  <option key={destination.slug} value={destination.name}>
+                    {destination.name}
+                  </option>
+                ))}
+              </chakra.select>
+            </FormField>
+            <FormField id="travellers" label={t("contact.travellers")}>
+              <chakra.input type="text" inputMode="numeric" {...controlStyles} />
+            </FormField>
+            <FormField id="dates" label={t("contact.dates")}>
+              <chakra.input type="text" {...controlStyles} />
+            </FormField>
+            <FormField id="budget" label={t("contact.budget")}>
+              <chakra.input type="text" {...controlStyles} />
+            </FormField>
+          </Grid>
+        </chakra.fieldset>
+        <FormField id="requirements" label={t("contact.requirements")}>
+          <chakra.textarea rows={5} placeholder={t("form.requestPlaceholder")} {...controlStyles} />
+        </FormField>
+        <Button type="submit" size="lg" alignSelf="flex-start">
+          {t("contact.submit")}
+        </Button>
+      </Stack>
+    </chakra.form>
+  )
+}

@@ -1,0 +1,48 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Button } from "../ui/button"
+import { SiteLink } from "../ui/link"
+import { FeatureCard } from "../ui/feature-card"
+import { ArrowRightIcon } from "../ui/icons"
+import { useTranslation } from "../../hooks/use-translation"
+import { fill } from "../../lib/format"
+
+interface ServiceCardProps {
+  service: Queries.ServiceCardFragment
+  showFeatures?: boolean
+}
+
+/** One of the six services, with a learn-more link to the contact page. */
+export function ServiceCard({ service, showFeatures = true }: ServiceCardProps) {
+  const { t } = useTranslation()
+  const title = t(service.titleKey)
+  return (
+    <FeatureCard
+      picture={service.picture}
+      title={title}
+      description={t(service.descriptionKey)}
+      features={showFeatures ? service.features : undefined}
+      footer={
+        <Button asChild variant="outline" size="sm">
+          <SiteLink to="/contact" aria-label={fill(t("services.learnMoreLabel"), { name: title })}>
+            {t("services.learnMore")}
+            <ArrowRightIcon />
+          </SiteLink>
+        </Button>
+      }
+    />
+  )
+}
+
+export const serviceCardFragment = graphql`
+  fragment ServiceCard on Service {
+    slug
+    titleKey
+    descriptionKey
+    features
+    icon
+    picture {
+      ...CardPicture
+    }
+  }
+`

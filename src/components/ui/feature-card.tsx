@@ -1,0 +1,49 @@
+import * as React from "react"
+import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
+import { Picture, type PictureData } from "./picture"
+import { CheckIcon } from "./icons"
+
+interface FeatureCardProps {
+  picture: PictureData
+  title: string
+  /** Heading level of the title inside its section. */
+  headingLevel?: "h2" | "h3"
+  eyebrow?: React.ReactNode
+  description: string
+  features?: ReadonlyArray<string>
+  /** A line under the description, e.g. a price. */
+  meta?: React.ReactNode
+  footer?: React.ReactNode
+}
+
+/** A picture card as an <article>: transport, concierge and service cards share it. */
+export function FeatureCard({ picture, title, headingLevel = "h3", eyebrow, description, features, meta, footer }: FeatureCardProps) {
+  return (
+    <chakra.article bg="bg.panel" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" h="100%" display="flex" flexDirection="column">
+      <Picture picture={picture} style={{ aspectRatio: "3 / 2" }} />
+      <Stack gap="3" p="6" flex="1">
+        {eyebrow}
+        <chakra.h3 as={headingLevel} fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">
+          {title}
+        </chakra.h3>
+        <Text color="fg.muted">{description}</Text>
+        {meta}
+        {features && features.length > 0 && (
+          <Stack as="ul" listStyle="none" gap="1.5" fontSize="sm">
+            {features.map((feature) => (
+              <Flex as="li" key={feature} gap="2" align="flex-start">
+                <CheckIcon color="fg.accent" mt="0.5" />
+                <span>{feature}</span>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+        {footer && (
+          <Flex mt="auto" pt="2">
+            {footer}
+          </Flex>
+        )}
+      </Stack>
+    </chakra.article>
+  )
+}

@@ -1,0 +1,54 @@
+import * as React from "react"
+import { chakra, Stack } from "@chakra-ui/react"
+
+interface FormFieldProps {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  /** The control; it receives id, required, aria-invalid and aria-describedby. */
+  children: React.ReactElement<React.InputHTMLAttributes<HTMLElement>>
+}
+
+export const controlStyles = {
+  width: "100%",
+  minH: "11",
+  px: "4",
+  py: "2",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "#8A8F99",
+  bg: "bg.panel",
+  color: "fg",
+  _placeholder: { color: "fg.muted" },
+  "&[aria-invalid=true]": { borderColor: "#B42318", borderWidth: "2px" },
+} as const
+
+/** A labelled form control; the asterisk is shown, `required` is what assistive tech reads. */
+export function FormField({ id, label, required = false, error, children }: FormFieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <Stack gap="1.5">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="600">
+        {label}
+        {required && (
+          <chakra.span color="#B42318" ml="0.5" aria-hidden="true">
+            *
+          </chakra.span>
+        )}
+      </chakra.label>
+      {React.cloneElement(children, {
+        id,
+        name: children.props.name ?? id,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error && (
+        <chakra.p id={errorId} fontSize="sm" color="#B42318">
+          {error}
+        </chakra.p>
+      )}
+    </Stack>
+  )
+}

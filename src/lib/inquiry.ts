@@ -1,0 +1,77 @@
+import { buildMailto } from "./mailto"
+
+/** What a visitor asks for, from the contact form or the Plan Your Trip dialog. */
+export interface Inquiry {
+  firstName: string
+  lastName: string
+  email: string
+  request?: string
+  /** The experience chosen in the Plan Your Trip dialog. */
+  experience?: string
+  company?: string
+  destination?: string
+  travellers?: string
+  dates?: string
+  budget?: string
+  /** Shortlisted items, one line each. */
+  items?: ReadonlyArray<string>
+}
+
+/** The line labels of the message body, from the translation table. */
+export interface InquiryLabels {
+  subject: string
+  name: string
+  email: string
+  experience: string
+  company: string
+  destination: string
+  travellers: string
+  dates: string
+  budget: string
+  items: string
+  request: string
+  truncated: string
+}
+
+export interface ComposedInquiry {
+  subject: string
+  body: string
+  mailto: string
+}
+
+/** Mail clients and browsers cut long mailto: URLs; the body stays under this many characters. */
+export const MAX_BODY_LENGTH = 1800
+
+const clean = (value: string | undefined): string => (value ?? "").trim()
+
+/** Subject, body and mailto: URL of an inquiry e-mail to `to`. */
+export function composeInquiry(inquiry: Inquiry, to: string, labels: InquiryLabels): ComposedInquiry {
+  const name = `${clean(inquiry.firstName)} ${clean(inquiry.lastName)}`.trim()
+  const experience = clean(inquiry.experience)
+  const subject = `${labels.subject.replace("{name}", name)}${experience ? ` - ${experience}` : ""}`
+
+  const lines = [`${labels.name}: ${name}`, `${labels.email}: ${clean(inquiry.email)}`]
+  const optional: Array<[string, string | undefined]> = [
+    [labels.experience, inquiry.experience],
+    [labels.company, inquiry.company],
+    [labels.destination, inquiry.destination],
+    [labels.travellers, inquiry.travellers],
+    [labels.dates, inquiry.dates],
+    [labels.budget, inquiry.budget],
+  ]
+  for (const [label, value] of optional) if (clean(value)) lines.push(`${label}: ${clean(value)}`)
+  if (inquiry.items && inquiry.items.length > 0) lines.push("", `${labels.items}:`, ...inquiry.items.map((item) => `- ${item}`))
+
+  const head = lines.join("\n")
+  const request = clean(inquiry.request)
+  let body = head
+  if (request) {
+    const prefix = `${head}\n\n${labels.request}:\n`
+    const room = MAX_BODY_LENGTH - prefix.length
+    const marker = `\n${labels.truncated}`
+    // Cut by code points so an emoji or accented letter is never split in half
+    const chars = Array.from(request)
+    body = prefix + (chars.length <= room ? request : chars.slice(0, Math.max(0, room - marker.length)).join("") + marker)
+  }
+  return { subject, body, mailto: buildMailto(to, subject, body) }
+}

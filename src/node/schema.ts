@@ -1,0 +1,271 @@
+// https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
+import type { GatsbyNode } from "gatsby"
+
+/**
+ * Every content type is declared here, so the schema never depends on inference:
+ * a missing field is a build error, not a silently absent GraphQL field.
+ */
+export const typeDefs = /* GraphQL */ `
+  type Picture implements Node @dontInfer {
+    jsonId: String!
+    src: String!
+    alt: String!
+    width: Int!
+    height: Int!
+    file: File @fileByRelativePath(from: "src")
+  }
+
+  type CompanyAddress {
+    street: String!
+    locality: String!
+    region: String!
+    postalCode: String!
+    country: String!
+    display: String!
+  }
+
+  type CompanyOfficeHours {
+    display: String!
+    support: String!
+  }
+
+  type SocialProfile {
+    name: String!
+    url: String!
+    icon: String!
+  }
+
+  type Company implements Node @dontInfer {
+    name: String!
+    legalName: String!
+    tagline: String!
+    blurb: String!
+    email: String!
+    phone: String!
+    whatsappNumber: String!
+    telegramHandle: String!
+    address: CompanyAddress!
+    officeHours: CompanyOfficeHours!
+    social: [SocialProfile!]!
+    mapsUrl: String!
+    analyticsId: String!
+    languages: [String!]!
+    areaServed: [String!]!
+    foundingYear: Int!
+    copyrightYear: Int!
+  }
+
+  type TranslationEntry {
+    key: String!
+    text: String!
+  }
+
+  type Translation implements Node @dontInfer {
+    language: String!
+    entries: [TranslationEntry!]!
+  }
+
+  type Destination implements Node @dontInfer {
+    slug: String!
+    name: String!
+    region: String!
+    cardText: String!
+    heroTitle: String!
+    heroDescription: String!
+    overviewTitle: String!
+    overviewDescription: String!
+    highlights: [String!]!
+    bestTime: String!
+    hotelGrid: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type Hotel implements Node @dontInfer {
+    slug: String!
+    name: String!
+    destination: String!
+    category: String!
+    description: String!
+    price: String!
+    location: String!
+    features: [String!]!
+    website: String!
+    bestOffer: Boolean
+    logo: Picture @link(by: "jsonId")
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type Vehicle implements Node @dontInfer {
+    slug: String!
+    destination: String!
+    type: String!
+    passengers: String!
+    description: String!
+    price: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type Experience implements Node @dontInfer {
+    slug: String!
+    name: String!
+    region: String!
+    description: String!
+    duration: String!
+    category: String!
+    groupSize: String!
+    location: String!
+    price: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type ConciergeService implements Node @dontInfer {
+    slug: String!
+    name: String!
+    destination: String!
+    description: String!
+    features: [String!]!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type Service implements Node @dontInfer {
+    slug: String!
+    titleKey: String!
+    descriptionKey: String!
+    features: [String!]!
+    icon: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type ArticleBlock {
+    type: String!
+    text: String
+    title: String
+    cite: String
+    style: String
+    items: [String!]
+  }
+
+  type ArticleSection {
+    heading: String
+    blocks: [ArticleBlock!]!
+  }
+
+  type ArticleFaq {
+    question: String!
+    answer: String!
+  }
+
+  type ArticleStop {
+    time: String!
+    title: String!
+    description: String!
+  }
+
+  type ArticleTour {
+    name: String!
+    duration: String!
+    price: String!
+  }
+
+  type Article implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    path: String!
+    title: String!
+    excerpt: String!
+    description: String!
+    category: String!
+    author: TeamMember! @link(by: "slug")
+    date: Date! @dateformat
+    readTime: Int!
+    picture: Picture! @link(by: "jsonId")
+    body: [ArticleSection!]!
+    faq: [ArticleFaq!]
+    itinerary: [ArticleStop!]
+    tour: ArticleTour
+  }
+
+  type TitledText {
+    title: String!
+    text: String!
+  }
+
+  type AboutValue {
+    key: String!
+    title: String!
+    text: String!
+  }
+
+  type CallToAction {
+    title: String!
+    text: String!
+    button: String!
+  }
+
+  type About implements Node @dontInfer {
+    intro: TitledText!
+    mission: TitledText!
+    values: [AboutValue!]!
+    partnerCta: CallToAction!
+  }
+
+  type TeamMember implements Node @dontInfer {
+    slug: String!
+    name: String!
+    role: String!
+    bio: String!
+    initials: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type HomeHero {
+    title: String!
+    subtitle: String!
+    primaryCta: String!
+    secondaryCta: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type GalleryItem {
+    slug: String!
+    caption: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+
+  type HomeGallery {
+    title: String!
+    text: String!
+    items: [GalleryItem!]!
+  }
+
+  type Home implements Node @dontInfer {
+    hero: HomeHero!
+    destinationsIntro: TitledText!
+    servicesIntro: TitledText!
+    blogIntro: TitledText!
+    gallery: HomeGallery!
+    cta: CallToAction!
+  }
+
+  type WhatsappMessage {
+    slug: String
+    label: String!
+    message: String!
+  }
+
+  type Whatsapp implements Node @dontInfer {
+    presets: [WhatsappMessage!]!
+    generic: WhatsappMessage!
+  }
+
+  type Partner implements Node @dontInfer {
+    slug: String!
+    name: String!
+    website: String!
+    picture: Picture! @link(by: "jsonId")
+  }
+`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}

@@ -1,0 +1,38 @@
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPreBootstrap
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { validateContent, type ContentFile } from "./validate-content"
+
+export const DATA_DIR = path.resolve("data")
+
+/** Every JSON file under data/, parsed; a file that is not valid JSON is an error naming it. */
+export function readContentFiles(dataDir: string): { files: ContentFile[]; errors: string[] } {
+  const files: ContentFile[] = []
+  const errors: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith(".json")) {
+        const relative = path.relative(dataDir, full).split(path.sep).join("/")
+        try {
+          files.push({ path: relative, data: JSON.parse(fs.readFileSync(full, "utf8")) })
+        } catch (error) {
+          errors.push(`data/${relative}: is not valid JSON (${(error as Error).message})`)
+        }
+      }
+    }
+  }
+  walk(dataDir)
+  return { files: files.sort((a, b) => a.path.localeCompare(b.path)), errors }
+}
+
+/** Bad content stops the build before anything is rendered, with every problem listed. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { files, errors } = readContentFiles(DATA_DIR)
+  errors.push(...validateContent(files, (relative) => fs.existsSync(path.join(DATA_DIR, relative))))
+  if (errors.length > 0) {
+    reporter.panic(`Content in data/ has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`)
+  }
+}

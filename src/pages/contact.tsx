@@ -1,0 +1,158 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { Container } from "../components/ui/container"
+import { Heading } from "../components/ui/heading"
+import { Button } from "../components/ui/button"
+import { ExternalLink } from "../components/ui/external-link"
+import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, TelegramIcon, WhatsAppIcon } from "../components/ui/icons"
+import { InquiryForm } from "../components/sections/inquiry-form"
+import { InquirySent } from "../components/sections/inquiry-sent"
+import { useTranslation } from "../hooks/use-translation"
+import { useCompany } from "../hooks/use-company"
+import { useInquiryLabels } from "../hooks/use-inquiry-labels"
+import { composeInquiry, type ComposedInquiry, type Inquiry } from "../lib/inquiry"
+import { buildMailto } from "../lib/mailto"
+import { whatsappUrl } from "../lib/whatsapp"
+import { openUrl } from "../lib/open-url"
+
+/** /contact: the trip inquiry (sent through the visitor's mail app), contact details, quick actions and our response promise. */
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const labels = useInquiryLabels()
+  const [sent, setSent] = React.useState<ComposedInquiry | null>(null)
+  const generic = data.whatsapp?.generic.message ?? ""
+
+  const submit = (inquiry: Inquiry) => {
+    const message = composeInquiry(inquiry, company.email, labels)
+    setSent(message)
+    openUrl(message.mailto)
+  }
+
+  const quickActions = [
+    { label: t("contact.quickEmail"), href: `mailto:${company.email}`, icon: <MailIcon />, external: false },
+    { label: t("contact.quickWhatsapp"), href: whatsappUrl(company.whatsappNumber, generic), icon: <WhatsAppIcon />, external: true },
+    { label: t("contact.quickTelegram"), href: `https://t.me/${company.telegramHandle}`, icon: <TelegramIcon />, external: true },
+    { label: t("contact.quickConsultation"), href: buildMailto(company.email, t("contact.consultationSubject"), t("contact.consultationBody")), icon: <CalendarIcon />, external: false },
+  ]
+
+  const contactDetails = [
+    {
+      label: t("footer.email"),
+      icon: <MailIcon />,
+      value: (
+        <chakra.a href={`mailto:${company.email}`} wordBreak="break-all">
+          {company.email}
+        </chakra.a>
+      ),
+    },
+    {
+      label: t("contact.whatsapp"),
+      icon: <WhatsAppIcon />,
+      value: (
+        <ExternalLink href={whatsappUrl(company.whatsappNumber, generic)} label={`${t("contact.whatsapp")} +${company.whatsappNumber}`}>
+          +{company.whatsappNumber}
+        </ExternalLink>
+      ),
+    },
+    {
+      label: t("contact.hours"),
+      icon: <ClockIcon />,
+      value: (
+        <>
+          {company.officeHours.display}
+          <br />
+          {company.officeHours.support}
+        </>
+      ),
+    },
+    { label: t("contact.office"), icon: <MapPinIcon />, value: company.address.display },
+  ]
+
+  return (
+    <Layout>
+      <Seo title={t("contact.title")} description={t("contact.metaDescription")} path="/contact" />
+      <Container py={{ base: "12", md: "20" }}>
+        <Heading as="h1" size="xl">
+          {t("contact.title")}
+        </Heading>
+        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+          {t("contact.intro")}
+        </Text>
+        <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "14" }} alignItems="start">
+          <Box>{sent ? <InquirySent message={sent} onReset={() => setSent(null)} /> : <InquiryForm destinations={data.allDestination.nodes} onSubmit={submit} />}</Box>
+          <Stack gap="6">
+            <Box as="section" aria-labelledby="contact-info" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
+              <Heading as="h2" size="sm" id="contact-info" mb="4">
+                {t("contact.infoTitle")}
+              </Heading>
+              <Stack as="dl" gap="3" fontSize="sm">
+                {contactDetails.map((detail) => (
+                  <div key={detail.label}>
+                    <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
+                      {detail.icon}
+                      {detail.label}
+                    </chakra.dt>
+                    <chakra.dd pl="7">{detail.value}</chakra.dd>
+                  </div>
+                ))}
+              </Stack>
+            </Box>
+
+            <Box as="section" aria-labelledby="quick-actions" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
+              <Heading as="h2" size="sm" id="quick-actions" mb="4">
+                {t("contact.quickTitle")}
+              </Heading>
+              <Grid as="ul" listStyle="none" templateColumns="1fr 1fr" gap="3">
+                {quickActions.map((action) => (
+                  <li key={action.label}>
+                    <Button asChild variant="outline" size="sm" w="100%" textTransform="none" letterSpacing="normal">
+                      {action.external ? (
+                        <ExternalLink href={action.href} label={action.label}>
+                          {action.icon}
+                          {action.label}
+                        </ExternalLink>
+                      ) : (
+                        <a href={action.href}>
+                          {action.icon}
+                          {action.label}
+                        </a>
+                      )}
+                    </Button>
+                  </li>
+                ))}
+              </Grid>
+            </Box>
+
+            <Box as="section" aria-labelledby="guarantee" bg="brand.ink" color="brand.ivory" borderRadius="xl" p="6">
+              <Heading as="h2" size="sm" id="guarantee" mb="3" color="brand.gold">
+                {t("contact.guaranteeTitle")}
+              </Heading>
+              <Text>{t("contact.guaranteeAnswer")}</Text>
+              <Text mt="1">{t("contact.guaranteeEmergency")}</Text>
+            </Box>
+          </Stack>
+        </Grid>
+      </Container>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ContactPage {
+    allDestination {
+      nodes {
+        slug
+        name
+      }
+    }
+    whatsapp {
+      generic {
+        message
+      }
+    }
+  }
+`

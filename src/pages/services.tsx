@@ -1,0 +1,53 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Grid, Text } from "@chakra-ui/react"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { Container } from "../components/ui/container"
+import { Heading } from "../components/ui/heading"
+import { ServiceCard } from "../components/sections/service-card"
+import { CallToAction } from "../components/sections/call-to-action"
+import { useTranslation } from "../hooks/use-translation"
+import { useCompany } from "../hooks/use-company"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { servicesJsonLd } from "../lib/json-ld"
+
+/** /services: the six services and a call to action; Service structured data in the HTML. */
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const siteUrl = useSiteUrl()
+  const services = data.allService.nodes
+  const jsonLd = servicesJsonLd(siteUrl, company, services.map((s) => ({ name: t(s.titleKey), description: t(s.descriptionKey) })))
+  return (
+    <Layout>
+      <Seo title={t("services.pageTitle")} description={t("services.metaDescription")} path="/services" jsonLd={jsonLd} />
+      <Container py={{ base: "12", md: "20" }}>
+        <Heading as="h1" size="xl">
+          {t("services.pageTitle")}
+        </Heading>
+        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+          {t("services.pageIntro")}
+        </Text>
+        <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </Grid>
+      </Container>
+      <CallToAction title={t("services.ctaTitle")} text={t("services.ctaText")} button={t("services.ctaButton")} to="/contact" />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ServicesPage {
+    allService {
+      nodes {
+        ...ServiceCard
+      }
+    }
+  }
+`

@@ -1,0 +1,201 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { Container } from "../components/ui/container"
+import { Heading } from "../components/ui/heading"
+import { Badge } from "../components/ui/badge"
+import { Button } from "../components/ui/button"
+import { SiteLink } from "../components/ui/link"
+import { Picture } from "../components/ui/picture"
+import { ArrowLeftIcon } from "../components/ui/icons"
+import { ArticleBody } from "../components/sections/article-body"
+import { ArticleCard } from "../components/sections/article-card"
+import { useTranslation } from "../hooks/use-translation"
+import { useCompany } from "../hooks/use-company"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { articleJsonLd } from "../lib/json-ld"
+import { fill, formatDate } from "../lib/format"
+import { relatedArticles } from "../lib/related-articles"
+
+/** Every article and long-form guide; guides add an itinerary, FAQ and tour facts through data. */
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlugQuery>) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const siteUrl = useSiteUrl()
+  const article = data.article
+  if (!article) throw new Error("Article page rendered without an article")
+  const related = relatedArticles(article, data.allArticle.nodes, 3)
+  const imageSrc = article.picture.file?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? ""
+
+  return (
+    <Layout>
+      <Seo
+        title={article.title}
+        description={article.description}
+        path={article.path}
+        type="article"
+        jsonLd={articleJsonLd({ siteUrl, company, path: article.path, imageUrl: `${siteUrl}${imageSrc}`, article })}
+      />
+      <chakra.article>
+        <Container size="narrow" pt={{ base: "8", md: "12" }}>
+          <Button asChild variant="ghost" size="sm" ml="-3">
+            <SiteLink to="/blog">
+              <ArrowLeftIcon />
+              {t("blog.back")}
+            </SiteLink>
+          </Button>
+          <Box mt="6">
+            <Badge variant="outline">{article.category}</Badge>
+          </Box>
+          <Heading as="h1" size="xl" mt="4">
+            {article.title}
+          </Heading>
+          <Flex mt="5" gap="3" wrap="wrap" color="fg.muted" fontSize="sm">
+            <span>
+              {t("blog.by")} {article.author.name}, {article.author.role}
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{fill(t("blog.readTime"), { minutes: article.readTime })}</span>
+          </Flex>
+        </Container>
+        <Container mt="8">
+          <Box borderRadius="xl" overflow="hidden">
+            <Picture picture={article.picture} priority style={{ aspectRatio: "16 / 9" }} />
+          </Box>
+        </Container>
+        <Container size="narrow" py={{ base: "10", md: "14" }}>
+          <ArticleBody sections={article.body} />
+
+          {article.itinerary && article.tour && (
+            <Box as="section" mt="14" aria-labelledby="itinerary-title">
+              <Heading as="h2" size="md" id="itinerary-title">
+                {t("blog.itinerary")}
+              </Heading>
+              <chakra.ol listStyle="none" mt="6" display="grid" gap="5" borderLeftWidth="2px" borderColor="brand.gold" pl="6">
+                {article.itinerary.map((stop) => (
+                  <li key={stop.time}>
+                    <Text fontWeight="600">
+                      <chakra.span color="fg.accent">{stop.time}</chakra.span> {stop.title}
+                    </Text>
+                    <Text color="fg.muted">{stop.description}</Text>
+                  </li>
+                ))}
+              </chakra.ol>
+              <Box mt="8" p="6" bg="bg.subtle" borderRadius="lg">
+                <Heading as="h3" size="sm">
+                  {t("blog.tourFacts")}
+                </Heading>
+                <chakra.dl mt="3" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+                  <dt>{t("blog.tourDuration")}</dt>
+                  <dd>{article.tour.duration}</dd>
+                  <dt>{t("blog.tourPrice")}</dt>
+                  <dd>{article.tour.price}</dd>
+                </chakra.dl>
+                <Flex mt="6" gap="3" wrap="wrap">
+                  <Button asChild variant="solid">
+                    <SiteLink to="/contact">{t("blog.tourEnquire")}</SiteLink>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <SiteLink to="/destinations/bangkok">{t("blog.tourBangkok")}</SiteLink>
+                  </Button>
+                </Flex>
+              </Box>
+            </Box>
+          )}
+
+          {article.faq && article.faq.length > 0 && (
+            <Box as="section" mt="14" aria-labelledby="faq-title">
+              <Heading as="h2" size="md" id="faq-title">
+                {t("blog.faq")}
+              </Heading>
+              <Stack mt="6" gap="3">
+                {article.faq.map((entry) => (
+                  <chakra.details key={entry.question} borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg.panel" p="5">
+                    <chakra.summary fontWeight="600" cursor="pointer">
+                      {entry.question}
+                    </chakra.summary>
+                    <Text mt="3" color="fg.muted">
+                      {entry.answer}
+                    </Text>
+                  </chakra.details>
+                ))}
+              </Stack>
+            </Box>
+          )}
+        </Container>
+      </chakra.article>
+
+      {related.length > 0 && (
+        <Box as="section" bg="bg.subtle" py={{ base: "14", md: "20" }} aria-labelledby="related-title">
+          <Container>
+            <Heading as="h2" size="lg" id="related-title" mb="8">
+              {t("blog.related")}
+            </Heading>
+            <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <ArticleCard article={item} />
+                </li>
+              ))}
+            </Grid>
+          </Container>
+        </Box>
+      )}
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ArticleBySlug($slug: String!) {
+    article(slug: { eq: $slug }) {
+      slug
+      path
+      title
+      description
+      category
+      date
+      readTime
+      author {
+        name
+        role
+      }
+      picture {
+        ...WidePicture
+      }
+      body {
+        heading
+        blocks {
+          type
+          text
+          title
+          cite
+          style
+          items
+        }
+      }
+      faq {
+        question
+        answer
+      }
+      itinerary {
+        time
+        title
+        description
+      }
+      tour {
+        name
+        duration
+        price
+      }
+    }
+    allArticle(sort: { date: DESC }) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+  }
+`

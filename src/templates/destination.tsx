@@ -1,0 +1,182 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { PageBanner } from "../components/layout/page-banner"
+import { Container } from "../components/ui/container"
+import { Heading } from "../components/ui/heading"
+import { CheckIcon } from "../components/ui/icons"
+import { FeatureCard } from "../components/ui/feature-card"
+import { SectionHeading } from "../components/ui/section-heading"
+import { CallToAction } from "../components/sections/call-to-action"
+import { HotelsDirectory } from "../components/sections/hotels-directory"
+import { TransportSection } from "../components/sections/transport-section"
+import { ExperienceGrid } from "../components/sections/experience-grid"
+import { SectionTabs, type SectionTab } from "../components/sections/section-tabs"
+import { useTranslation } from "../hooks/use-translation"
+import { fill } from "../lib/format"
+import { destinationJsonLd } from "../lib/json-ld"
+import { useCompany } from "../hooks/use-company"
+import { useSiteUrl } from "../hooks/use-site-url"
+
+const sectionStyles = { py: { base: "14", md: "20" }, scrollMarginTop: "64px" } as const
+
+/** /destinations/{slug}: hero, section tabs, overview, hotels, transport, experiences, concierge, call to action. */
+export default function DestinationTemplate({ data }: PageProps<Queries.DestinationBySlugQuery>) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const siteUrl = useSiteUrl()
+  const destination = data.destination
+  if (!destination) throw new Error("Destination page rendered without a destination")
+  const hotels = data.allHotel.nodes
+  const vehicles = data.allVehicle.nodes
+  const experiences = data.allExperience.nodes
+  const concierge = data.allConciergeService.nodes
+
+  const hasExperiences = experiences.length > 0
+  const hasConcierge = concierge.length > 0
+  const tabs = React.useMemo<SectionTab[]>(
+    () => [
+      { id: "overview", label: t("destination.tab.overview") },
+      { id: "hotels", label: t("destination.tab.hotels") },
+      { id: "transport", label: t("destination.tab.transport") },
+      ...(hasExperiences ? [{ id: "experiences", label: t("destination.tab.experiences") }] : []),
+      ...(hasConcierge ? [{ id: "concierge", label: t("destination.tab.concierge") }] : []),
+    ],
+    [t, hasExperiences, hasConcierge],
+  )
+  const path = `/destinations/${destination.slug}`
+
+  return (
+    <Layout>
+      <Seo
+        title={fill(t("destination.metaTitle"), { name: destination.name })}
+        description={destination.heroDescription}
+        path={path}
+        jsonLd={destinationJsonLd({ siteUrl, company, destination, hotels, path })}
+      />
+      <PageBanner title={destination.heroTitle} description={destination.heroDescription} picture={destination.picture} />
+      <SectionTabs tabs={tabs} label={t("destination.tabsLabel")} />
+
+      <Box as="section" id="overview" aria-labelledby="overview-title" {...sectionStyles}>
+        <Container>
+          <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "16" }}>
+            <Box>
+              <Heading as="h2" size="lg" id="overview-title">
+                {destination.overviewTitle}
+              </Heading>
+              <Text mt="5" fontSize="lg" color="fg.muted">
+                {destination.overviewDescription}
+              </Text>
+              <Text mt="5" fontSize="sm">
+                <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {destination.bestTime}
+              </Text>
+            </Box>
+            <Box bg="bg.panel" borderRadius="xl" p="8" borderWidth="1px" borderColor="border">
+              <Heading as="h3" size="sm" mb="4">
+                {t("destination.highlights")}
+              </Heading>
+              <Stack as="ul" listStyle="none" gap="3">
+                {destination.highlights.map((highlight) => (
+                  <chakra.li key={highlight} display="flex" gap="3" alignItems="flex-start">
+                    <CheckIcon color="fg.accent" mt="1" />
+                    <span>{highlight}</span>
+                  </chakra.li>
+                ))}
+              </Stack>
+            </Box>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...sectionStyles}>
+        <Container>
+          <HotelsDirectory hotels={hotels} grid={destination.hotelGrid === "compact" ? "compact" : "regular"} headingId="hotels-title" />
+        </Container>
+      </Box>
+
+      <Box as="section" id="transport" aria-labelledby="transport-title" {...sectionStyles}>
+        <Container>
+          <TransportSection vehicles={vehicles} headingId="transport-title" />
+        </Container>
+      </Box>
+
+      {experiences.length > 0 && (
+        <Box as="section" id="experiences" aria-labelledby="experiences-title" bg="bg.subtle" {...sectionStyles}>
+          <Container>
+            <SectionHeading id="experiences-title" title={t("destination.experiencesTitle")} subtitle={t("destination.experiencesSubtitle")} />
+            <ExperienceGrid groups={[{ id: destination.slug, items: experiences }]} />
+          </Container>
+        </Box>
+      )}
+
+      {concierge.length > 0 && (
+        <Box as="section" id="concierge" aria-labelledby="concierge-title" {...sectionStyles}>
+          <Container>
+            <SectionHeading id="concierge-title" title={t("destination.conciergeTitle")} subtitle={t("destination.conciergeSubtitle")} />
+            <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
+              {concierge.map((service) => (
+                <li key={service.slug}>
+                  <FeatureCard picture={service.picture} title={service.name} description={service.description} features={service.features} />
+                </li>
+              ))}
+            </Grid>
+          </Container>
+        </Box>
+      )}
+
+      <CallToAction
+        title={fill(t("destination.ctaTitle"), { name: destination.name })}
+        text={t("destination.ctaText")}
+        button={t("destination.ctaButton")}
+        to="/contact"
+      />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query DestinationBySlug($slug: String!) {
+    destination(slug: { eq: $slug }) {
+      slug
+      name
+      heroTitle
+      heroDescription
+      overviewTitle
+      overviewDescription
+      highlights
+      bestTime
+      hotelGrid
+      picture {
+        ...HeroPicture
+      }
+    }
+    allHotel(filter: { destination: { eq: $slug } }) {
+      nodes {
+        ...HotelCard
+      }
+    }
+    allVehicle(filter: { destination: { eq: $slug } }) {
+      nodes {
+        ...VehicleCard
+      }
+    }
+    allExperience(filter: { region: { eq: $slug } }) {
+      nodes {
+        ...ExperienceCard
+      }
+    }
+    allConciergeService(filter: { destination: { eq: $slug } }) {
+      nodes {
+        slug
+        name
+        description
+        features
+        picture {
+          ...CardPicture
+        }
+      }
+    }
+  }
+`
