@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { siteUrl } from "./src/node/site-url"
 import { jsonTypeName } from "./src/node/json-type-name"
+import { localSearchOptions } from "./src/node/search-index"
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -26,6 +27,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     // Document metadata from the Seo component, rendered into the static HTML
     "gatsby-plugin-react-helmet",
+    // Prebuilt search store over all content, fetched by the search dialog on first open
+    { resolve: "gatsby-plugin-local-search", options: localSearchOptions },
     // sitemap-index.xml for crawlers (404 excluded)
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
     // Web manifest and favicons from the house logo mark

@@ -1,8 +1,18 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations } from "./support/axe"
 
-const ROUTES = ["/blog/1", "/blog/2", "/blog/3", "/blog/4", "/blog/5", "/blog/6", "/real-bangkok-private-tour", "/phuket-national-parks", "/thailand-gastronomy-guide"]
+const ROUTES = [
+  "/blog/1",
+  "/blog/2",
+  "/blog/3",
+  "/blog/4",
+  "/blog/5",
+  "/blog/6",
+  "/real-bangkok-private-tour",
+  "/phuket-national-parks",
+  "/thailand-gastronomy-guide",
+]
 
 const jsonLdTypes = async (html: string): Promise<string[]> =>
   [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => {
@@ -16,7 +26,10 @@ test("the blog index lists every article newest first, guides linking to their o
   await expect(links).toHaveCount(9)
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))
   expect(hrefs.slice(0, 3)).toEqual(["/thailand-gastronomy-guide", "/phuket-national-parks", "/real-bangkok-private-tour"])
-  const dates = await page.getByRole("main").locator("article time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""))
+  const dates = await page
+    .getByRole("main")
+    .locator("article time")
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""))
   expect(dates).toEqual([...dates].sort().reverse())
 })
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 
@@ -18,11 +18,15 @@ test("the destination index links to the seven destinations", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Destinations" })).toBeVisible()
   const links = page.getByRole("main").locator("article a")
   await expect(links).toHaveCount(7)
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(Object.keys(COUNTS).map((slug) => `/destinations/${slug}`))
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+    Object.keys(COUNTS).map((slug) => `/destinations/${slug}`),
+  )
 })
 
 for (const [slug, count] of Object.entries(COUNTS)) {
-  test(`/destinations/${slug} lists ${count.hotels} hotels, ${count.vehicles} vehicles, ${count.experiences} experiences`, async ({ page }) => {
+  test(`/destinations/${slug} lists ${count.hotels} hotels, ${count.vehicles} vehicles, ${count.experiences} experiences`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/destinations/${slug}`)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(page.locator("#hotels article")).toHaveCount(count.hotels)
@@ -41,7 +45,11 @@ test("Phuket shows the three concierge services", async ({ page }) => {
   await gotoHydrated(page, "/destinations/phuket")
   const concierge = page.locator("#concierge")
   await expect(concierge.getByRole("heading", { level: 2 })).toHaveText("Personalized Concierge Services")
-  await expect(concierge.getByRole("heading", { level: 3 })).toHaveText(["24/7 Personal Concierge", "Private Chef Service", "Wellness & Spa Services"])
+  await expect(concierge.getByRole("heading", { level: 3 })).toHaveText([
+    "24/7 Personal Concierge",
+    "Private Chef Service",
+    "Wellness & Spa Services",
+  ])
 })
 
 test("tabs land on each section with its heading below the fixed navbar, and mark it current", async ({ page }) => {

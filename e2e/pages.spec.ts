@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
@@ -36,11 +36,20 @@ test("services: six cards with learn-more links, a call to action, and Service s
 
 test("experiences are grouped by region in the spec's order, Krabi skipped", async ({ page }) => {
   await gotoHydrated(page, "/experiences")
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Bangkok", "Northern Thailand", "Hua Hin", "Phuket", "Koh Samui", "Koh Phangan"])
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Bangkok",
+    "Northern Thailand",
+    "Hua Hin",
+    "Phuket",
+    "Koh Samui",
+    "Koh Phangan",
+  ])
   await expect(page.getByRole("main").locator("article")).toHaveCount(33)
 })
 
-test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape returns focus, submit composes the e-mail", async ({ page }) => {
+test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape returns focus, submit composes the e-mail", async ({
+  page,
+}) => {
   await captureOpenedUrls(page)
   const logs: string[] = []
   page.on("console", (m) => logs.push(m.text()))

@@ -1,5 +1,6 @@
 // https://playwright.dev/docs/test-configuration
 import { defineConfig } from "@playwright/test"
+import { NGINX_URL, nginxWebServer } from "./support/nginx"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -19,11 +20,20 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  webServer: {
-    command: `npx gatsby serve --port ${PORT} --host localhost`,
-    cwd: "..",
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    // Every spec against `gatsby serve`, as before
+    { name: "site", testIgnore: /serving\.spec\.ts$/ },
+    // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
+    { name: "nginx", testMatch: /serving\.spec\.ts$/, use: { baseURL: NGINX_URL } },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${PORT} --host localhost`,
+      cwd: "..",
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    nginxWebServer,
+  ],
 })

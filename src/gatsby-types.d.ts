@@ -2999,6 +2999,150 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalSearchSite = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSiteConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteEdge = {
+  readonly next: Maybe<LocalSearchSite>;
+  readonly node: LocalSearchSite;
+  readonly previous: Maybe<LocalSearchSite>;
+};
+
+type LocalSearchSiteFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSiteFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSiteGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteGroupConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteGroupConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -3356,6 +3500,7 @@ type Query = {
   readonly allHome: HomeConnection;
   readonly allHotel: HotelConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allPartner: PartnerConnection;
   readonly allPicture: PictureConnection;
   readonly allService: ServiceConnection;
@@ -3378,6 +3523,7 @@ type Query = {
   readonly home: Maybe<Home>;
   readonly hotel: Maybe<Hotel>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly partner: Maybe<Partner>;
   readonly picture: Maybe<Picture>;
   readonly service: Maybe<Service>;
@@ -3490,6 +3636,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLocalSearchSiteArgs = {
+  filter: InputMaybe<LocalSearchSiteFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteSortInput>>>;
 };
 
 
@@ -3846,6 +4000,20 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_localSearchSiteArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -5687,6 +5855,11 @@ type PartnersQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ re
 
 type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type SearchStoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchStoreQuery = { readonly localSearchSite: { readonly publicStoreURL: string } | null };
+
 type ServiceCardFragment = { readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5705,6 +5878,11 @@ type TranslationTableQueryVariables = Exact<{ [key: string]: never; }>;
 type TranslationTableQuery = { readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
 type VehicleCardFragment = { readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type WhatsappMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WhatsappMessagesQuery = { readonly whatsapp: { readonly presets: ReadonlyArray<{ readonly slug: string | null, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } } | null };
 
 type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

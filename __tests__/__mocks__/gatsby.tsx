@@ -11,15 +11,16 @@ function useStaticQuery<T>(query: string): T {
   return staticQueryData[name] as T
 }
 
-const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }>(
-  function Link({ to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, children, ...rest }, ref) {
-    return (
-      <a ref={ref} href={to} {...rest}>
-        {children}
-      </a>
-    )
-  },
-)
+const Link = React.forwardRef<
+  HTMLAnchorElement,
+  React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
+>(function Link({ to, activeClassName: _activeClassName, partiallyActive: _partiallyActive, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  )
+})
 
 module.exports = {
   ...gatsby,

@@ -3,7 +3,13 @@ import { buildTable, translate } from "../../src/lib/translate"
 describe("translate", () => {
   const table = buildTable(
     [
-      { language: "en", entries: [{ key: "nav.home", text: "Home" }, { key: "nav.blog", text: "Blog" }] },
+      {
+        language: "en",
+        entries: [
+          { key: "nav.home", text: "Home" },
+          { key: "nav.blog", text: "Blog" },
+        ],
+      },
       { language: "th", entries: [{ key: "nav.home", text: "หน้าแรก" }] },
       { language: "en", entries: [{ key: "nav.blog", text: "Journal" }] },
     ],

@@ -2,8 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 
 const dataDir = path.resolve(__dirname, "../../data")
-const read = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T
-const readDir = <T,>(dir: string): T[] =>
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T
+const readDir = <T>(dir: string): T[] =>
   fs
     .readdirSync(path.join(dataDir, dir))
     .filter((f) => f.endsWith(".json"))
@@ -39,10 +39,15 @@ export function pictureData(id: string) {
 export const staticQueryData: Record<string, unknown> = {
   TranslationTable: { allTranslation: { nodes: readDir("translations") } },
   Company: { company: read("company.json") },
-  NavDestinations: { allDestination: { nodes: read<Array<{ slug: string; name: string }>>("destinations.json").map(({ slug, name }) => ({ slug, name })) } },
+  NavDestinations: {
+    allDestination: { nodes: read<Array<{ slug: string; name: string }>>("destinations.json").map(({ slug, name }) => ({ slug, name })) },
+  },
   Partners: {
     allPartner: {
-      nodes: read<Array<{ slug: string; name: string; website: string; picture: string }>>("partners.json").map((p) => ({ ...p, picture: pictureData(p.picture) })),
+      nodes: read<Array<{ slug: string; name: string; website: string; picture: string }>>("partners.json").map((p) => ({
+        ...p,
+        picture: pictureData(p.picture),
+      })),
     },
   },
   SiteUrl: { site: { siteMetadata: { siteUrl: "https://www.luxurydmcthailand.com" } } },

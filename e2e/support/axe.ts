@@ -9,7 +9,13 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
   // react-helmet re-applies the head after hydration; scan a settled document
   await expect(page).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  )
   expect(summary, `axe violations ${context}`).toEqual([])
 }
 

@@ -1,33 +1,37 @@
 // Walks data/**/*.json and builds the list of pictures to generate.
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from "node:fs"
+import path from "node:path"
 
-export const KINDS = ['destination', 'hotel', 'vehicle', 'experience', 'service', 'concierge', 'article', 'team', 'gallery', 'partner'];
+export const KINDS = ["destination", "hotel", "vehicle", "experience", "service", "concierge", "article", "team", "gallery", "partner"]
 
-function listJsonFiles(dir, rel = '') {
-  let out = [];
-  let entries;
+function listJsonFiles(dir, rel = "") {
+  let out = []
+  let entries
   try {
-    entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true })
   } catch {
-    return out;
+    return out
   }
   for (const e of entries) {
-    const r = rel ? `${rel}/${e.name}` : e.name;
+    const r = rel ? `${rel}/${e.name}` : e.name
     if (e.isDirectory()) {
-      if (r === 'images') continue; // generated assets only
-      out = out.concat(listJsonFiles(dir, r));
-    } else if (e.isFile() && e.name.endsWith('.json') && r !== 'artwork.json') out.push(r);
+      if (r === "images") continue // generated assets only
+      out = out.concat(listJsonFiles(dir, r))
+    } else if (e.isFile() && e.name.endsWith(".json") && r !== "artwork.json") out.push(r)
   }
-  return out;
+  return out
 }
 
 /** Split "hotel-amanpuri" into kind "hotel" and slug "amanpuri"; unknown prefixes → kind "misc". */
 export function splitId(id) {
-  const kind = KINDS.find((k) => id.startsWith(`${k}-`) && id.length > k.length + 1);
-  const raw = kind ? id.slice(kind.length + 1) : id;
-  const slug = raw.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'picture';
-  return { kind: kind ?? 'misc', slug };
+  const kind = KINDS.find((k) => id.startsWith(`${k}-`) && id.length > k.length + 1)
+  const raw = kind ? id.slice(kind.length + 1) : id
+  const slug =
+    raw
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "picture"
+  return { kind: kind ?? "misc", slug }
 }
 
 /**
@@ -37,50 +41,50 @@ export function splitId(id) {
  * e.g. still being written — are skipped with a warning.
  */
 export function collectJobs(dataDir) {
-  const byId = new Map();
-  const warnings = [];
-  const files = listJsonFiles(dataDir).sort();
+  const byId = new Map()
+  const warnings = []
+  const files = listJsonFiles(dataDir).sort()
   for (const file of files) {
-    let json;
+    let json
     try {
-      json = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+      json = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
     } catch (err) {
-      warnings.push(`skipped ${file}: ${err.message.split('\n')[0]}`);
-      continue;
+      warnings.push(`skipped ${file}: ${err.message.split("\n")[0]}`)
+      continue
     }
     const visit = (node) => {
       if (Array.isArray(node)) {
-        node.forEach(visit);
-        return;
+        node.forEach(visit)
+        return
       }
-      if (!node || typeof node !== 'object') return;
-      if (typeof node.picture === 'string' && node.picture.trim()) {
-        const id = node.picture.trim();
-        const params = {};
+      if (!node || typeof node !== "object") return
+      if (typeof node.picture === "string" && node.picture.trim()) {
+        const id = node.picture.trim()
+        const params = {}
         for (const [k, v] of Object.entries(node)) {
-          if (k === 'picture' || k === 'body' || k === 'faq' || k === 'itinerary') continue;
-          params[k] = v;
+          if (k === "picture" || k === "body" || k === "faq" || k === "itinerary") continue
+          params[k] = v
         }
-        const existing = byId.get(id);
-        if (!existing) byId.set(id, { id, ...splitId(id), params, sources: [file] });
+        const existing = byId.get(id)
+        if (!existing) byId.set(id, { id, ...splitId(id), params, sources: [file] })
         else {
-          for (const [k, v] of Object.entries(params)) if (!(k in existing.params)) existing.params[k] = v;
-          if (!existing.sources.includes(file)) existing.sources.push(file);
+          for (const [k, v] of Object.entries(params)) if (!(k in existing.params)) existing.params[k] = v
+          if (!existing.sources.includes(file)) existing.sources.push(file)
         }
       }
-      for (const v of Object.values(node)) if (v && typeof v === 'object') visit(v);
-    };
-    visit(json);
+      for (const v of Object.values(node)) if (v && typeof v === "object") visit(v)
+    }
+    visit(json)
   }
-  const jobs = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const jobs = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   // two ids must never map to the same file
-  const seen = new Map();
+  const seen = new Map()
   for (const j of jobs) {
-    const key = `${j.kind}/${j.slug}`;
+    const key = `${j.kind}/${j.slug}`
     if (seen.has(key)) {
-      j.slug = `${j.slug}-${seen.get(key) + 1}`;
-      seen.set(key, seen.get(key) + 1);
-    } else seen.set(key, 1);
+      j.slug = `${j.slug}-${seen.get(key) + 1}`
+      seen.set(key, seen.get(key) + 1)
+    } else seen.set(key, 1)
   }
-  return { jobs, warnings };
+  return { jobs, warnings }
 }

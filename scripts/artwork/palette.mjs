@@ -1,49 +1,52 @@
 // Brand palette, per-scene accents and time-of-day sky recipes.
 
 export const BRAND = Object.freeze({
-  ink: '#0F1B2D',
-  inkSoft: '#1B2A40',
-  ivory: '#F7F2E8',
-  sand: '#E9DFCC',
-  gold: '#C9A45C',
-  goldLight: '#E6CD96',
-  goldDeep: '#97773A',
-});
+  ink: "#0F1B2D",
+  inkSoft: "#1B2A40",
+  ivory: "#F7F2E8",
+  sand: "#E9DFCC",
+  gold: "#C9A45C",
+  goldLight: "#E6CD96",
+  goldDeep: "#97773A",
+})
 
 /** Restrained accents; one is picked per scene for small touches. */
 export const ACCENTS = Object.freeze({
-  jade: '#3F7F6B',
-  lagoon: '#3E9A9C',
-  coral: '#D9826B',
-  saffron: '#E2A544',
-  orchid: '#9A6F9E',
-  terracotta: '#B8654A',
-  celadon: '#8DB5A0',
-  lotus: '#D996A0',
-});
-export const ACCENT_NAMES = Object.keys(ACCENTS);
+  jade: "#3F7F6B",
+  lagoon: "#3E9A9C",
+  coral: "#D9826B",
+  saffron: "#E2A544",
+  orchid: "#9A6F9E",
+  terracotta: "#B8654A",
+  celadon: "#8DB5A0",
+  lotus: "#D996A0",
+})
+export const ACCENT_NAMES = Object.keys(ACCENTS)
 
 // ---------------------------------------------------------------- colour maths
 export function hexToRgb(hex) {
-  const h = hex.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const h = hex.replace("#", "")
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16))
 }
 export function rgbToHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
-  return `#${c(r)}${c(g)}${c(b)}`.toUpperCase();
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0")
+  return `#${c(r)}${c(g)}${c(b)}`.toUpperCase()
 }
 /** Linear mix of two hex colours, t=0 → a, t=1 → b. */
 export function mix(a, b, t) {
-  const ca = hexToRgb(a);
-  const cb = hexToRgb(b);
-  return rgbToHex(ca.map((v, i) => v + (cb[i] - v) * t));
+  const ca = hexToRgb(a)
+  const cb = hexToRgb(b)
+  return rgbToHex(ca.map((v, i) => v + (cb[i] - v) * t))
 }
-export const lighten = (c, t) => mix(c, '#FFFFFF', t);
-export const darken = (c, t) => mix(c, '#000000', t);
+export const lighten = (c, t) => mix(c, "#FFFFFF", t)
+export const darken = (c, t) => mix(c, "#000000", t)
 /** Perceived luminance 0..1. */
 export function luminance(c) {
-  const [r, g, b] = hexToRgb(c);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  const [r, g, b] = hexToRgb(c)
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 }
 
 // ---------------------------------------------------------------- skies
@@ -54,106 +57,140 @@ export function luminance(c) {
  */
 export const SKIES = Object.freeze({
   morning: {
-    name: 'morning',
-    phrase: 'in soft morning light',
-    stops: [[0, '#6A97B6'], [0.42, '#A7C4D1'], [0.76, '#E4E2D6'], [1, '#F6E5C6']],
-    haze: '#E2E3DA',
-    body: { kind: 'sun', color: '#FFF9EA', glow: '#FBE6B8', alt: 0.55, size: 0.9 },
-    sea: ['#A6D3CE', '#2B6F7C'],
-    land: '#223F3E',
-    light: '#FFE3A8',
-    glint: '#FFFFFF',
+    name: "morning",
+    phrase: "in soft morning light",
+    stops: [
+      [0, "#6A97B6"],
+      [0.42, "#A7C4D1"],
+      [0.76, "#E4E2D6"],
+      [1, "#F6E5C6"],
+    ],
+    haze: "#E2E3DA",
+    body: { kind: "sun", color: "#FFF9EA", glow: "#FBE6B8", alt: 0.55, size: 0.9 },
+    sea: ["#A6D3CE", "#2B6F7C"],
+    land: "#223F3E",
+    light: "#FFE3A8",
+    glint: "#FFFFFF",
     stars: false,
     warmth: 0.2,
   },
   golden: {
-    name: 'golden',
-    phrase: 'at golden hour',
-    stops: [[0, '#24395A'], [0.34, '#5E6E8A'], [0.62, '#C59A80'], [0.84, '#EEC48F'], [1, '#F7DFB2']],
-    haze: '#EFD0A2',
-    body: { kind: 'sun', color: '#FFF2D2', glow: '#F5C47C', alt: 0.3, size: 1 },
-    sea: ['#E4BE8E', '#34465F'],
-    land: '#1C2537',
-    light: '#FFD58A',
-    glint: '#FFEBC0',
+    name: "golden",
+    phrase: "at golden hour",
+    stops: [
+      [0, "#24395A"],
+      [0.34, "#5E6E8A"],
+      [0.62, "#C59A80"],
+      [0.84, "#EEC48F"],
+      [1, "#F7DFB2"],
+    ],
+    haze: "#EFD0A2",
+    body: { kind: "sun", color: "#FFF2D2", glow: "#F5C47C", alt: 0.3, size: 1 },
+    sea: ["#E4BE8E", "#34465F"],
+    land: "#1C2537",
+    light: "#FFD58A",
+    glint: "#FFEBC0",
     stars: false,
     warmth: 0.8,
   },
   sunset: {
-    name: 'sunset',
-    phrase: 'at sunset',
-    stops: [[0, '#1E2948'], [0.36, '#5E5475'], [0.64, '#D28770'], [0.86, '#F1AE6D'], [1, '#F8D39B']],
-    haze: '#EDB489',
-    body: { kind: 'sun', color: '#FFE3AE', glow: '#F29A5C', alt: 0.07, size: 1.25 },
-    sea: ['#E2A074', '#272C48'],
-    land: '#1A192B',
-    light: '#FFCF82',
-    glint: '#FFD9A0',
+    name: "sunset",
+    phrase: "at sunset",
+    stops: [
+      [0, "#1E2948"],
+      [0.36, "#5E5475"],
+      [0.64, "#D28770"],
+      [0.86, "#F1AE6D"],
+      [1, "#F8D39B"],
+    ],
+    haze: "#EDB489",
+    body: { kind: "sun", color: "#FFE3AE", glow: "#F29A5C", alt: 0.07, size: 1.25 },
+    sea: ["#E2A074", "#272C48"],
+    land: "#1A192B",
+    light: "#FFCF82",
+    glint: "#FFD9A0",
     stars: false,
     warmth: 1,
   },
   dusk: {
-    name: 'dusk',
-    phrase: 'at dusk',
-    stops: [[0, '#111932'], [0.38, '#33355A'], [0.66, '#86597A'], [0.86, '#D58672'], [1, '#EBB08C']],
-    haze: '#C68C8C',
-    body: { kind: 'afterglow', color: '#F4B08A', glow: '#E5906E', alt: -0.02, size: 1.4 },
-    sea: ['#A97A84', '#131A31'],
-    land: '#131426',
-    light: '#FFC978',
-    glint: '#F6C3A0',
+    name: "dusk",
+    phrase: "at dusk",
+    stops: [
+      [0, "#111932"],
+      [0.38, "#33355A"],
+      [0.66, "#86597A"],
+      [0.86, "#D58672"],
+      [1, "#EBB08C"],
+    ],
+    haze: "#C68C8C",
+    body: { kind: "afterglow", color: "#F4B08A", glow: "#E5906E", alt: -0.02, size: 1.4 },
+    sea: ["#A97A84", "#131A31"],
+    land: "#131426",
+    light: "#FFC978",
+    glint: "#F6C3A0",
     stars: true,
     warmth: 0.7,
   },
   blue: {
-    name: 'blue',
-    phrase: 'at blue hour',
-    stops: [[0, '#0B1528'], [0.4, '#1F385C'], [0.7, '#4D6B94'], [0.9, '#95A6C2'], [1, '#D6C2C0']],
-    haze: '#8C9BB6',
-    body: { kind: 'moon', color: '#F3EEDF', glow: '#B9C6DC', alt: 0.62, size: 0.5 },
-    sea: ['#697D9F', '#0D172A'],
-    land: '#0A1221',
-    light: '#F7C97A',
-    glint: '#DCE4F0',
+    name: "blue",
+    phrase: "at blue hour",
+    stops: [
+      [0, "#0B1528"],
+      [0.4, "#1F385C"],
+      [0.7, "#4D6B94"],
+      [0.9, "#95A6C2"],
+      [1, "#D6C2C0"],
+    ],
+    haze: "#8C9BB6",
+    body: { kind: "moon", color: "#F3EEDF", glow: "#B9C6DC", alt: 0.62, size: 0.5 },
+    sea: ["#697D9F", "#0D172A"],
+    land: "#0A1221",
+    light: "#F7C97A",
+    glint: "#DCE4F0",
     stars: true,
     warmth: 0.25,
   },
   night: {
-    name: 'night',
-    phrase: 'at night',
-    stops: [[0, '#050B17'], [0.5, '#0C182D'], [0.85, '#1B2B47'], [1, '#2F3F5B']],
-    haze: '#2A3A55',
-    body: { kind: 'moon', color: '#F5EFDD', glow: '#8EA2C4', alt: 0.7, size: 0.55 },
-    sea: ['#2A3B58', '#060D19'],
-    land: '#050A14',
-    light: '#FFC56E',
-    glint: '#C9D6EA',
+    name: "night",
+    phrase: "at night",
+    stops: [
+      [0, "#050B17"],
+      [0.5, "#0C182D"],
+      [0.85, "#1B2B47"],
+      [1, "#2F3F5B"],
+    ],
+    haze: "#2A3A55",
+    body: { kind: "moon", color: "#F5EFDD", glow: "#8EA2C4", alt: 0.7, size: 0.55 },
+    sea: ["#2A3B58", "#060D19"],
+    land: "#050A14",
+    light: "#FFC56E",
+    glint: "#C9D6EA",
     stars: true,
     warmth: 0.1,
   },
-});
+})
 
-export const TIME_NAMES = Object.keys(SKIES);
+export const TIME_NAMES = Object.keys(SKIES)
 
 /** Sky by name with an optional seeded hue nudge so repeated scenes differ subtly. */
 export function skyFor(name, rng) {
-  const base = SKIES[name] ?? SKIES.golden;
-  if (!rng) return base;
+  const base = SKIES[name] ?? SKIES.golden
+  if (!rng) return base
   // Nudge every colour a touch towards a seeded tint (warm or cool), deterministic.
-  const tint = rng.pick(['#F2B880', '#9FB4D8', '#E7A7A0', '#C9D8C0', '#F4D9A0']);
-  const k = rng.range(0.03, 0.09);
-  const t = (c) => mix(c, tint, k);
+  const tint = rng.pick(["#F2B880", "#9FB4D8", "#E7A7A0", "#C9D8C0", "#F4D9A0"])
+  const k = rng.range(0.03, 0.09)
+  const t = (c) => mix(c, tint, k)
   return {
     ...base,
     stops: base.stops.map(([o, c]) => [o, t(c)]),
     haze: t(base.haze),
     sea: base.sea.map(t),
     body: { ...base.body, glow: t(base.body.glow) },
-  };
+  }
 }
 
 /** Colour of a silhouette layer at depth 0 (nearest) … 1 (farthest): aerial perspective. */
 export function depthColor(sky, depth, land = sky.land) {
-  const k = Math.pow(Math.max(0, Math.min(1, depth)), 0.9) * 0.82;
-  return mix(land, sky.haze, k);
+  const k = Math.pow(Math.max(0, Math.min(1, depth)), 0.9) * 0.82
+  return mix(land, sky.haze, k)
 }

@@ -3,25 +3,25 @@
 
 /** 32-bit string hash (murmur-style avalanche); stable across platforms. */
 export function hashString(str) {
-  let h = 1779033703 ^ str.length;
+  let h = 1779033703 ^ str.length
   for (let i = 0; i < str.length; i++) {
-    h = Math.imul(h ^ str.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
+    h = Math.imul(h ^ str.charCodeAt(i), 3432918353)
+    h = (h << 13) | (h >>> 19)
   }
-  h = Math.imul(h ^ (h >>> 16), 2246822507);
-  h = Math.imul(h ^ (h >>> 13), 3266489909);
-  return (h ^ (h >>> 16)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 2246822507)
+  h = Math.imul(h ^ (h >>> 13), 3266489909)
+  return (h ^ (h >>> 16)) >>> 0
 }
 
 /** mulberry32: tiny, fast, good-enough PRNG returning floats in [0, 1). */
 export function mulberry32(seed) {
-  let a = seed >>> 0;
+  let a = seed >>> 0
   return function next() {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
 }
 
 /**
@@ -30,7 +30,7 @@ export function mulberry32(seed) {
  * the values used elsewhere.
  */
 export function createRng(seedText) {
-  const next = mulberry32(hashString(String(seedText)));
+  const next = mulberry32(hashString(String(seedText)))
   const rng = {
     seed: String(seedText),
     next,
@@ -42,26 +42,26 @@ export function createRng(seedText) {
     /** Roughly bell-shaped value in [min, max]. */
     soft: (min, max) => min + (max - min) * ((next() + next() + next()) / 3),
     shuffle: (list) => {
-      const out = list.slice();
+      const out = list.slice()
       for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
+        const j = Math.floor(next() * (i + 1))
+        ;[out[i], out[j]] = [out[j], out[i]]
       }
-      return out;
+      return out
     },
     /** Weighted pick from [[value, weight], ...]. */
     weighted: (entries) => {
-      const total = entries.reduce((s, e) => s + e[1], 0);
-      let r = next() * total;
+      const total = entries.reduce((s, e) => s + e[1], 0)
+      let r = next() * total
       for (const [value, weight] of entries) {
-        r -= weight;
-        if (r < 0) return value;
+        r -= weight
+        if (r < 0) return value
       }
-      return entries[entries.length - 1][0];
+      return entries[entries.length - 1][0]
     },
     fork: (label) => createRng(`${rng.seed}/${label}`),
-  };
-  return rng;
+  }
+  return rng
 }
 
 /**
@@ -69,29 +69,29 @@ export function createRng(seedText) {
  * Returns a function of x (in "cycles" — 1 unit is one lattice cell of the base octave).
  */
 export function noise1D(rng, octaves = 4, persistence = 0.5) {
-  const size = 256;
-  const lattice = Array.from({ length: size }, () => rng.next() * 2 - 1);
-  const offset = rng.next() * 97;
+  const size = 256
+  const lattice = Array.from({ length: size }, () => rng.next() * 2 - 1)
+  const offset = rng.next() * 97
   const base = (x) => {
-    const xi = Math.floor(x);
-    const t = x - xi;
-    const a = lattice[((xi % size) + size) % size];
-    const b = lattice[(((xi + 1) % size) + size) % size];
-    const s = t * t * (3 - 2 * t);
-    return a + (b - a) * s;
-  };
+    const xi = Math.floor(x)
+    const t = x - xi
+    const a = lattice[((xi % size) + size) % size]
+    const b = lattice[(((xi + 1) % size) + size) % size]
+    const s = t * t * (3 - 2 * t)
+    return a + (b - a) * s
+  }
   return (x) => {
-    let sum = 0;
-    let amp = 1;
-    let freq = 1;
-    let norm = 0;
+    let sum = 0
+    let amp = 1
+    let freq = 1
+    let norm = 0
     for (let o = 0; o < octaves; o++) {
-      sum += amp * base(x * freq + offset + o * 31.7);
-      norm += amp;
-      amp *= persistence;
-      freq *= 2;
+      sum += amp * base(x * freq + offset + o * 31.7)
+      norm += amp
+      amp *= persistence
+      freq *= 2
     }
     // fBm of value noise clusters around 0; stretch so it spans roughly [-1, 1]
-    return Math.max(-1, Math.min(1, (1.7 * sum) / norm));
-  };
+    return Math.max(-1, Math.min(1, (1.7 * sum) / norm))
+  }
 }

@@ -1,35 +1,35 @@
 // SVG → sharp → JPEG/PNG, with a cheap seeded film-grain tile.
-import { createRequire } from 'node:module';
-import { createRng } from './random.mjs';
+import { createRequire } from "node:module"
+import { createRng } from "./random.mjs"
 
-const require = createRequire(import.meta.url);
-const sharp = require('sharp');
+const require = createRequire(import.meta.url)
+const sharp = require("sharp")
 
 // librsvg/libvips work on the libuv pool; keep per-image threading modest so a
 // pool of two renders maps nicely onto two cores.
-sharp.concurrency(1);
-sharp.cache(false);
+sharp.concurrency(1)
+sharp.cache(false)
 
-export const JPEG_OPTIONS = Object.freeze({ quality: 80, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' });
-export const PNG_OPTIONS = Object.freeze({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 });
+export const JPEG_OPTIONS = Object.freeze({ quality: 80, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
+export const PNG_OPTIONS = Object.freeze({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 })
 
-const GRAIN_SIZE = 192;
-let grainTile = null;
+const GRAIN_SIZE = 192
+let grainTile = null
 /** Mid-grey noise tile; composited with soft-light it only adds fine texture. */
 function getGrainTile() {
   if (!grainTile) {
-    const rng = createRng('artwork-grain');
-    const buf = Buffer.alloc(GRAIN_SIZE * GRAIN_SIZE * 3);
+    const rng = createRng("artwork-grain")
+    const buf = Buffer.alloc(GRAIN_SIZE * GRAIN_SIZE * 3)
     for (let i = 0; i < GRAIN_SIZE * GRAIN_SIZE; i++) {
       // triangular distribution, small amplitude
-      const v = Math.round(128 + (rng.next() + rng.next() - 1) * 26);
-      buf[i * 3] = v;
-      buf[i * 3 + 1] = v;
-      buf[i * 3 + 2] = v;
+      const v = Math.round(128 + (rng.next() + rng.next() - 1) * 26)
+      buf[i * 3] = v
+      buf[i * 3 + 1] = v
+      buf[i * 3 + 2] = v
     }
-    grainTile = buf;
+    grainTile = buf
   }
-  return grainTile;
+  return grainTile
 }
 
 /**
@@ -37,17 +37,17 @@ function getGrainTile() {
  * @param {{svg: string, format: 'jpeg'|'png', grain?: boolean}} job
  */
 export async function renderSvg({ svg, format, grain = true }) {
-  let img = sharp(Buffer.from(svg), { density: 72 });
-  if (format === 'png') {
-    return img.png(PNG_OPTIONS).toBuffer();
+  let img = sharp(Buffer.from(svg), { density: 72 })
+  if (format === "png") {
+    return img.png(PNG_OPTIONS).toBuffer()
   }
   if (grain) {
-    const flat = await img.flatten({ background: '#0F1B2D' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const flat = await img.flatten({ background: "#0F1B2D" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     img = sharp(flat.data, { raw: flat.info }).composite([
-      { input: getGrainTile(), raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 3 }, tile: true, blend: 'soft-light' },
-    ]);
+      { input: getGrainTile(), raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 3 }, tile: true, blend: "soft-light" },
+    ])
   } else {
-    img = img.flatten({ background: '#0F1B2D' });
+    img = img.flatten({ background: "#0F1B2D" })
   }
-  return img.jpeg(JPEG_OPTIONS).toBuffer();
+  return img.jpeg(JPEG_OPTIONS).toBuffer()
 }

@@ -2,46 +2,46 @@
 
 /** Round to 1 decimal; keeps SVG short and output stable. */
 export function n(v) {
-  const r = Math.round(v * 10) / 10;
-  return Object.is(r, -0) ? '0' : String(r);
+  const r = Math.round(v * 10) / 10
+  return Object.is(r, -0) ? "0" : String(r)
 }
 
 /** Polygon / polyline path from [[x, y], ...]. */
 export function poly(points, close = true) {
-  let d = '';
+  let d = ""
   points.forEach(([x, y], i) => {
-    d += `${i ? 'L' : 'M'}${n(x)} ${n(y)}`;
-  });
-  return close ? `${d}Z` : d;
+    d += `${i ? "L" : "M"}${n(x)} ${n(y)}`
+  })
+  return close ? `${d}Z` : d
 }
 
 /** Smooth closed/open path through points (Catmull-Rom converted to cubic Béziers). */
 export function smooth(points, close = false, tension = 1) {
-  const p = points;
-  const len = p.length;
-  if (len < 3) return poly(p, close);
-  const get = (i) => (close ? p[(i + len) % len] : p[Math.max(0, Math.min(len - 1, i))]);
-  let d = `M${n(p[0][0])} ${n(p[0][1])}`;
-  const last = close ? len : len - 1;
+  const p = points
+  const len = p.length
+  if (len < 3) return poly(p, close)
+  const get = (i) => (close ? p[(i + len) % len] : p[Math.max(0, Math.min(len - 1, i))])
+  let d = `M${n(p[0][0])} ${n(p[0][1])}`
+  const last = close ? len : len - 1
   for (let i = 0; i < last; i++) {
-    const p0 = get(i - 1);
-    const p1 = get(i);
-    const p2 = get(i + 1);
-    const p3 = get(i + 2);
-    const c1x = p1[0] + ((p2[0] - p0[0]) / 6) * tension;
-    const c1y = p1[1] + ((p2[1] - p0[1]) / 6) * tension;
-    const c2x = p2[0] - ((p3[0] - p1[0]) / 6) * tension;
-    const c2y = p2[1] - ((p3[1] - p1[1]) / 6) * tension;
-    d += `C${n(c1x)} ${n(c1y)} ${n(c2x)} ${n(c2y)} ${n(p2[0])} ${n(p2[1])}`;
+    const p0 = get(i - 1)
+    const p1 = get(i)
+    const p2 = get(i + 1)
+    const p3 = get(i + 2)
+    const c1x = p1[0] + ((p2[0] - p0[0]) / 6) * tension
+    const c1y = p1[1] + ((p2[1] - p0[1]) / 6) * tension
+    const c2x = p2[0] - ((p3[0] - p1[0]) / 6) * tension
+    const c2y = p2[1] - ((p3[1] - p1[1]) / 6) * tension
+    d += `C${n(c1x)} ${n(c1y)} ${n(c2x)} ${n(c2y)} ${n(p2[0])} ${n(p2[1])}`
   }
-  return close ? `${d}Z` : d;
+  return close ? `${d}Z` : d
 }
 
 export function attrs(obj) {
   return Object.entries(obj)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`)
-    .join('');
+    .map(([k, v]) => ` ${k}="${typeof v === "number" ? n(v) : v}"`)
+    .join("")
 }
 
 /**
@@ -49,77 +49,85 @@ export function attrs(obj) {
  * that call `c.add(...)`; `c.toString()` produces the final SVG document.
  */
 export function createCanvas(W, H) {
-  const defs = [];
-  const body = [];
-  let counter = 0;
+  const defs = []
+  const body = []
+  let counter = 0
   const stopMarkup = (stops) =>
     stops
-      .map(([o, color, op]) => `<stop offset="${n(o * 100)}%" stop-color="${color}"${op === undefined || op === 1 ? '' : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`)
-      .join('');
+      .map(
+        ([o, color, op]) =>
+          `<stop offset="${n(o * 100)}%" stop-color="${color}"${op === undefined || op === 1 ? "" : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`,
+      )
+      .join("")
   const c = {
     W,
     H,
-    uid(prefix = 'g') {
-      counter += 1;
-      return `${prefix}${counter}`;
+    uid(prefix = "g") {
+      counter += 1
+      return `${prefix}${counter}`
     },
     def(markup) {
-      defs.push(markup);
+      defs.push(markup)
     },
     add(markup) {
-      body.push(markup);
+      body.push(markup)
     },
     /** Vertical (default) or arbitrary linear gradient in bounding-box units; returns url(). */
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false } = {}) {
-      const id = c.uid('l');
-      const u = user ? ' gradientUnits="userSpaceOnUse"' : '';
-      const fmt = user ? n : (v) => `${n(v * 100)}%`;
-      defs.push(`<linearGradient id="${id}"${u} x1="${fmt(x1)}" y1="${fmt(y1)}" x2="${fmt(x2)}" y2="${fmt(y2)}">${stopMarkup(stops)}</linearGradient>`);
-      return `url(#${id})`;
+      const id = c.uid("l")
+      const u = user ? ' gradientUnits="userSpaceOnUse"' : ""
+      const fmt = user ? n : (v) => `${n(v * 100)}%`
+      defs.push(
+        `<linearGradient id="${id}"${u} x1="${fmt(x1)}" y1="${fmt(y1)}" x2="${fmt(x2)}" y2="${fmt(y2)}">${stopMarkup(stops)}</linearGradient>`,
+      )
+      return `url(#${id})`
     },
     /** Radial gradient in user space centred at (cx, cy) with radius r (optionally squashed by sy). */
     radial(stops, { cx, cy, r, sy = 1, sx = 1 }) {
-      const id = c.uid('r');
-      const tf = sx !== 1 || sy !== 1 ? ` gradientTransform="translate(${n(cx)} ${n(cy)}) scale(${sx} ${sy}) translate(${n(-cx)} ${n(-cy)})"` : '';
-      defs.push(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${tf}>${stopMarkup(stops)}</radialGradient>`);
-      return `url(#${id})`;
+      const id = c.uid("r")
+      const tf =
+        sx !== 1 || sy !== 1 ? ` gradientTransform="translate(${n(cx)} ${n(cy)}) scale(${sx} ${sy}) translate(${n(-cx)} ${n(-cy)})"` : ""
+      defs.push(
+        `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${tf}>${stopMarkup(stops)}</radialGradient>`,
+      )
+      return `url(#${id})`
     },
     /** Clip path from path data; returns url(). */
     clip(d) {
-      const id = c.uid('c');
-      defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
-      return `url(#${id})`;
+      const id = c.uid("c")
+      defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`)
+      return `url(#${id})`
     },
     path(d, a = {}) {
-      body.push(`<path d="${d}"${attrs(a)}/>`);
+      body.push(`<path d="${d}"${attrs(a)}/>`)
     },
     rect(x, y, w, h, a = {}) {
-      body.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${attrs(a)}/>`);
+      body.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${attrs(a)}/>`)
     },
     circle(cx, cy, r, a = {}) {
-      body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${attrs(a)}/>`);
+      body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${attrs(a)}/>`)
     },
     ellipse(cx, cy, rx, ry, a = {}) {
-      body.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${attrs(a)}/>`);
+      body.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${attrs(a)}/>`)
     },
     line(x1, y1, x2, y2, a = {}) {
-      body.push(`<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${attrs(a)}/>`);
+      body.push(`<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${attrs(a)}/>`)
     },
     /** Wrap whatever `draw` adds in a <g> with the given attributes. */
     group(a, draw) {
-      body.push(`<g${attrs(a)}>`);
-      draw();
-      body.push('</g>');
+      body.push(`<g${attrs(a)}>`)
+      draw()
+      body.push("</g>")
     },
     /** Blur filter id (use sparingly: small regions only, librsvg blurs are costly). */
     blur(std) {
-      const id = c.uid('b');
-      defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`);
-      return `url(#${id})`;
+      const id = c.uid("b")
+      defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`)
+      return `url(#${id})`
     },
     toString() {
-      return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs.join("")}</defs>${body.join("")}</svg>`
     },
-  };
-  return c;
+  }
+  return c
 }

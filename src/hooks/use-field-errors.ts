@@ -22,7 +22,9 @@ export function useFieldErrors(labels: Readonly<Record<string, string>>): FieldE
   const [errors, setErrors] = React.useState<Record<string, string>>({})
 
   const messageFor = (control: Control): string =>
-    control.validity.valueMissing ? fill(t("form.error.required"), { field: (labels[control.id] ?? control.id).toLowerCase() }) : t("form.error.email")
+    control.validity.valueMissing
+      ? fill(t("form.error.required"), { field: (labels[control.id] ?? control.id).toLowerCase() })
+      : t("form.error.email")
 
   return {
     errors,

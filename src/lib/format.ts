@@ -1,6 +1,8 @@
 /** Fills "{name}" placeholders in a translated text. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : match,
+  )
 }
 
 /** The first amount in a price text, for sorting; "On request" has none (sorts last). */

@@ -48,7 +48,7 @@ const clean = (value: string | undefined): string => (value ?? "").trim()
 export function composeInquiry(inquiry: Inquiry, to: string, labels: InquiryLabels): ComposedInquiry {
   const name = `${clean(inquiry.firstName)} ${clean(inquiry.lastName)}`.trim()
   const experience = clean(inquiry.experience)
-  const subject = `${labels.subject.replace("{name}", name)}${experience ? ` - ${experience}` : ""}`
+  const subject = `${labels.subject.replace("{name}", () => name)}${experience ? ` - ${experience}` : ""}`
 
   const lines = [`${labels.name}: ${name}`, `${labels.email}: ${clean(inquiry.email)}`]
   const optional: Array<[string, string | undefined]> = [
@@ -69,9 +69,13 @@ export function composeInquiry(inquiry: Inquiry, to: string, labels: InquiryLabe
     const prefix = `${head}\n\n${labels.request}:\n`
     const room = MAX_BODY_LENGTH - prefix.length
     const marker = `\n${labels.truncated}`
-    // Cut by code points so an emoji or accented letter is never split in half
-    const chars = Array.from(request)
-    body = prefix + (chars.length <= room ? request : chars.slice(0, Math.max(0, room - marker.length)).join("") + marker)
+    // Count UTF-16 units (like prefix.length) but cut between code points, so an emoji is never split in half
+    let kept = ""
+    for (const char of request) {
+      if (kept.length + char.length > room - marker.length) break
+      kept += char
+    }
+    body = prefix + (request.length <= room ? request : kept + marker)
   }
   return { subject, body, mailto: buildMailto(to, subject, body) }
 }

@@ -1,4 +1,15 @@
-import type { Article, BreadcrumbList, FAQPage, Hotel, ItemList, Service, TouristDestination, TouristTrip, TravelAgency, WebSite } from "schema-dts"
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  Hotel,
+  ItemList,
+  Service,
+  TouristDestination,
+  TouristTrip,
+  TravelAgency,
+  WebSite,
+} from "schema-dts"
 
 /** The company fields structured data needs (a subset of data/company.json). */
 export interface CompanyLd {
@@ -56,14 +67,27 @@ export function organizationLd(siteUrl: string, company: CompanyLd): WithContext
 }
 
 export function websiteLd(siteUrl: string, name: string): WithContext<WebSite> {
-  return { "@context": "https://schema.org", "@type": "WebSite", "@id": ids.website(siteUrl), url: `${siteUrl}/`, name, publisher: { "@id": ids.organization(siteUrl) }, inLanguage: "en" }
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": ids.website(siteUrl),
+    url: `${siteUrl}/`,
+    name,
+    publisher: { "@id": ids.organization(siteUrl) },
+    inLanguage: "en",
+  }
 }
 
 export function breadcrumbLd(siteUrl: string, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   }
 }
 
@@ -178,7 +202,11 @@ export function articleJsonLd({ siteUrl, company, path, imageUrl, article }: Art
       "@context": "https://schema.org",
       "@type": "FAQPage",
       "@id": `${url}#faq`,
-      mainEntity: article.faq.map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+      mainEntity: article.faq.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
     }
     nodes.push(faq)
   }
@@ -193,18 +221,20 @@ export function articleJsonLd({ siteUrl, company, path, imageUrl, article }: Art
 }
 
 /** The services page: the company and each service it offers. */
-export function servicesJsonLd(siteUrl: string, company: CompanyLd, services: ReadonlyArray<{ name: string; description: string }>): object[] {
+export function servicesJsonLd(
+  siteUrl: string,
+  company: CompanyLd,
+  services: ReadonlyArray<{ name: string; description: string }>,
+): object[] {
   return [
     organizationLd(siteUrl, company),
-    ...services.map(
-      (service): WithContext<Service> => ({
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: service.name,
-        description: service.description,
-        provider: { "@id": ids.organization(siteUrl) },
-        areaServed: company.areaServed.map((name) => ({ "@type": "Country", name })),
-      }),
-    ),
+    ...services.map((service): WithContext<Service> => ({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: service.name,
+      description: service.description,
+      provider: { "@id": ids.organization(siteUrl) },
+      areaServed: company.areaServed.map((name) => ({ "@type": "Country", name })),
+    })),
   ]
 }

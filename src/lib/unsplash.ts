@@ -18,7 +18,12 @@ export function unsplashUrl({ baseUrl, width, height, format }: IUrlBuilderArgs<
 }
 
 /** Image data for gatsby-plugin-image's getImageData: nothing is fetched at build time. */
-export function unsplashImageArgs(src: string, width: number, height: number, layout: "constrained" | "fullWidth"): IGetImageDataArgs<unknown> {
+export function unsplashImageArgs(
+  src: string,
+  width: number,
+  height: number,
+  layout: "constrained" | "fullWidth",
+): IGetImageDataArgs<unknown> {
   return {
     baseUrl: src,
     sourceWidth: width,

@@ -28,7 +28,9 @@ export function jsonTypeName({ node }: { node: JsonFile }): string {
   const kind = node.relativeDirectory === "" ? node.name : (node.relativeDirectory.split("/")[0] ?? "")
   const type = JSON_TYPES[kind]
   if (!type) {
-    throw new Error(`data/${node.relativeDirectory ? `${node.relativeDirectory}/` : ""}${node.name}.json: no content type is declared for "${kind}" (add it to src/node/json-type-name.ts)`)
+    throw new Error(
+      `data/${node.relativeDirectory ? `${node.relativeDirectory}/` : ""}${node.name}.json: no content type is declared for "${kind}" (add it to src/node/json-type-name.ts)`,
+    )
   }
   return type
 }

@@ -36,7 +36,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     { label: t("contact.quickEmail"), href: `mailto:${company.email}`, icon: <MailIcon />, external: false },
     { label: t("contact.quickWhatsapp"), href: whatsappUrl(company.whatsappNumber, generic), icon: <WhatsAppIcon />, external: true },
     { label: t("contact.quickTelegram"), href: `https://t.me/${company.telegramHandle}`, icon: <TelegramIcon />, external: true },
-    { label: t("contact.quickConsultation"), href: buildMailto(company.email, t("contact.consultationSubject"), t("contact.consultationBody")), icon: <CalendarIcon />, external: false },
+    {
+      label: t("contact.quickConsultation"),
+      href: buildMailto(company.email, t("contact.consultationSubject"), t("contact.consultationBody")),
+      icon: <CalendarIcon />,
+      external: false,
+    },
   ]
 
   const contactDetails = [
@@ -83,7 +88,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           {t("contact.intro")}
         </Text>
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "14" }} alignItems="start">
-          <Box>{sent ? <InquirySent message={sent} onReset={() => setSent(null)} /> : <InquiryForm destinations={data.allDestination.nodes} onSubmit={submit} />}</Box>
+          <Box>
+            {sent ? (
+              <InquirySent message={sent} onReset={() => setSent(null)} />
+            ) : (
+              <InquiryForm destinations={data.allDestination.nodes} onSubmit={submit} />
+            )}
+          </Box>
           <Stack gap="6">
             <Box as="section" aria-labelledby="contact-info" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
               <Heading as="h2" size="sm" id="contact-info" mb="4">

@@ -32,7 +32,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
   return (
     <Layout>
-      <Seo title={t("home.metaTitle")} description={t("home.metaDescription")} path="/" jsonLd={[organizationLd(siteUrl, company), websiteLd(siteUrl, company.name)]} />
+      <Seo
+        title={t("home.metaTitle")}
+        description={t("home.metaDescription")}
+        path="/"
+        jsonLd={[organizationLd(siteUrl, company), websiteLd(siteUrl, company.name)]}
+      />
       <PageBanner title={home.hero.title} description={home.hero.subtitle} picture={home.hero.picture} tall>
         <Flex mt="8" gap="3" wrap="wrap">
           <Button asChild variant="gold" size="lg">
@@ -81,7 +86,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <chakra.li key={item.slug} position="relative" borderRadius="lg" overflow="hidden">
               <chakra.figure m="0">
                 <Picture picture={item.picture} style={{ aspectRatio: "1 / 1" }} />
-                <chakra.figcaption position="absolute" insetX="0" bottom="0" p="3" fontSize="sm" color="brand.ivory" bgImage="linear-gradient(180deg, rgba(15,27,45,0) 0%, rgba(15,27,45,0.9) 100%)">
+                <chakra.figcaption
+                  position="absolute"
+                  insetX="0"
+                  bottom="0"
+                  p="3"
+                  fontSize="sm"
+                  color="brand.ivory"
+                  bgImage="linear-gradient(180deg, rgba(15,27,45,0) 0%, rgba(15,27,45,0.9) 100%)"
+                >
                   {item.caption}
                 </chakra.figcaption>
               </chakra.figure>

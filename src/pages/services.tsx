@@ -18,7 +18,11 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const services = data.allService.nodes
-  const jsonLd = servicesJsonLd(siteUrl, company, services.map((s) => ({ name: t(s.titleKey), description: t(s.descriptionKey) })))
+  const jsonLd = servicesJsonLd(
+    siteUrl,
+    company,
+    services.map((s) => ({ name: t(s.titleKey), description: t(s.descriptionKey) })),
+  )
   return (
     <Layout>
       <Seo title={t("services.pageTitle")} description={t("services.metaDescription")} path="/services" jsonLd={jsonLd} />

@@ -105,7 +105,11 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
       {experiences.length > 0 && (
         <Box as="section" id="experiences" aria-labelledby="experiences-title" bg="bg.subtle" {...sectionStyles}>
           <Container>
-            <SectionHeading id="experiences-title" title={t("destination.experiencesTitle")} subtitle={t("destination.experiencesSubtitle")} />
+            <SectionHeading
+              id="experiences-title"
+              title={t("destination.experiencesTitle")}
+              subtitle={t("destination.experiencesSubtitle")}
+            />
             <ExperienceGrid groups={[{ id: destination.slug, items: experiences }]} />
           </Container>
         </Box>
@@ -118,7 +122,12 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
             <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
               {concierge.map((service) => (
                 <li key={service.slug}>
-                  <FeatureCard picture={service.picture} title={service.name} description={service.description} features={service.features} />
+                  <FeatureCard
+                    picture={service.picture}
+                    title={service.name}
+                    description={service.description}
+                    features={service.features}
+                  />
                 </li>
               ))}
             </Grid>

@@ -24,8 +24,16 @@ export const brandTokens = defineTokens({
 
 export const brandSemanticTokens = defineSemanticTokens({
   colors: {
-    bg: { DEFAULT: { value: "{colors.brand.ivory}" }, panel: { value: "{colors.brand.white}" }, subtle: { value: "{colors.brand.ivoryDeep}" } },
-    fg: { DEFAULT: { value: "{colors.brand.ink}" }, muted: { value: "{colors.brand.stone}" }, accent: { value: "{colors.brand.goldDeep}" } },
+    bg: {
+      DEFAULT: { value: "{colors.brand.ivory}" },
+      panel: { value: "{colors.brand.white}" },
+      subtle: { value: "{colors.brand.ivoryDeep}" },
+    },
+    fg: {
+      DEFAULT: { value: "{colors.brand.ink}" },
+      muted: { value: "{colors.brand.stone}" },
+      accent: { value: "{colors.brand.goldDeep}" },
+    },
     border: { DEFAULT: { value: "#D9CDB6" } },
   },
 })

@@ -1,69 +1,91 @@
 // Article heroes (1600×900): scene picked from slug keywords; destination-like fallback.
-import * as L from '../layers.mjs';
-import { mix, darken } from '../palette.mjs';
-import { n } from '../svg.mjs';
+import * as L from "../layers.mjs"
+import { mix, darken } from "../palette.mjs"
+import { n } from "../svg.mjs"
 
-const lerp = (a, b, t) => a + (b - a) * t;
-import { newCanvas, pickSky, finish, finishAlt, keywords, has } from './common.mjs';
-import { bay } from './landscape.mjs';
-import { poolVilla } from './hotel.mjs';
-import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from './experience.mjs';
-import { DESTINATION_SCENES } from './destination.mjs';
+const lerp = (a, b, t) => a + (b - a) * t
+import { newCanvas, pickSky, finish, finishAlt, keywords, has } from "./common.mjs"
+import { bay } from "./landscape.mjs"
+import { poolVilla } from "./hotel.mjs"
+import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience.mjs"
+import { DESTINATION_SCENES } from "./destination.mjs"
 
 /** Seasons: a coastline where sun breaks through towering monsoon clouds, rain falling offshore. */
 export function seasonsScene(ctx) {
-  const { rng } = ctx;
-  const c = newCanvas(ctx);
-  const { W, H } = c;
-  const s = pickSky(rng.fork('sky'), ctx.time ?? 'golden');
-  const info = bay(c, rng.fork('bay'), s, { horizon: 0.62, sunX: 0.3, islets: 'karst', nearIslet: false, clouds: 1 });
+  const { rng } = ctx
+  const c = newCanvas(ctx)
+  const { W, H } = c
+  const s = pickSky(rng.fork("sky"), ctx.time ?? "golden")
+  const info = bay(c, rng.fork("bay"), s, { horizon: 0.62, sunX: 0.3, islets: "karst", nearIslet: false, clouds: 1 })
   // towering storm cloud on the right: soft lit puffs over a darker base, with rain curtains
-  const cloud = mix('#5B6275', s.haze, 0.25);
-  const lit = mix(s.body.glow, '#FFFFFF', 0.3);
-  let rd = '';
+  const cloud = mix("#5B6275", s.haze, 0.25)
+  const lit = mix(s.body.glow, "#FFFFFF", 0.3)
+  let rd = ""
   for (let i = 0; i < 70; i++) {
-    const x = W * rng.range(0.6, 1.02);
-    const y = H * rng.range(0.36, 0.42);
-    rd += `M${n(x)} ${n(y)}l${n(-H * 0.05)} ${n(info.horizon - y)}h1.4l${n(H * 0.05)} ${n(-(info.horizon - y))}Z`;
+    const x = W * rng.range(0.6, 1.02)
+    const y = H * rng.range(0.36, 0.42)
+    rd += `M${n(x)} ${n(y)}l${n(-H * 0.05)} ${n(info.horizon - y)}h1.4l${n(H * 0.05)} ${n(-(info.horizon - y))}Z`
   }
-  c.path(rd, { fill: c.linear([[0, cloud, 0.45], [1, cloud, 0.05]]) });
+  c.path(rd, {
+    fill: c.linear([
+      [0, cloud, 0.45],
+      [1, cloud, 0.05],
+    ]),
+  })
   // anvil-topped cumulonimbus: dense soft-edged puffs, darker below, lit on top
   const puff = (x, y, r, col, op, sx = 1.2, sy = 0.9) => {
-    const f = c.radial([[0, col, op], [0.62, col, op], [1, col, 0]], { cx: x, cy: y, r, sx, sy });
-    c.ellipse(x, y, r * sx, r * sy, { fill: f });
-  };
-  const puffs = [];
+    const f = c.radial(
+      [
+        [0, col, op],
+        [0.62, col, op],
+        [1, col, 0],
+      ],
+      { cx: x, cy: y, r, sx, sy },
+    )
+    c.ellipse(x, y, r * sx, r * sy, { fill: f })
+  }
+  const puffs = []
   for (let lv = 0; lv < 9; lv++) {
-    const t = lv / 8;
-    const half = W * (t > 0.85 ? 0.17 : lerp(0.13, 0.07, t));
-    const y = H * (0.42 - t * 0.32);
-    const count = t > 0.85 ? 6 : 4;
+    const t = lv / 8
+    const half = W * (t > 0.85 ? 0.17 : lerp(0.13, 0.07, t))
+    const y = H * (0.42 - t * 0.32)
+    const count = t > 0.85 ? 6 : 4
     for (let k = 0; k < count; k++) {
-      const u = count === 1 ? 0.5 : k / (count - 1);
-      puffs.push({ t, x: W * 0.83 + (u * 2 - 1) * half + rng.range(-0.015, 0.015) * W, y: y + rng.range(-0.02, 0.02) * H, r: H * rng.range(0.075, 0.1) });
+      const u = count === 1 ? 0.5 : k / (count - 1)
+      puffs.push({
+        t,
+        x: W * 0.83 + (u * 2 - 1) * half + rng.range(-0.015, 0.015) * W,
+        y: y + rng.range(-0.02, 0.02) * H,
+        r: H * rng.range(0.075, 0.1),
+      })
     }
   }
-  for (const p of puffs) puff(p.x, p.y, p.r, mix(darken(cloud, 0.2), lit, p.t * 0.35), 0.95);
-  for (const p of puffs) if (p.t > 0.5) puff(p.x - p.r * 0.2, p.y - p.r * 0.3, p.r * 0.6, lit, 0.35 * p.t);
-  puff(W * 0.8, H * 0.42, W * 0.22, darken(cloud, 0.3), 0.9, 1, 0.12);
-  L.palm(c, rng.fork('palm'), { x: W * 0.9, baseY: H * 1.02, h: H * 0.75, lean: -0.5, color: darken(s.land, 0.2), fronds: 10 });
-  finish(c, ctx, 0.25, 0.5);
-  return { svg: c.toString(), alt: finishAlt(`a tropical coastline where the sun breaks through monsoon clouds ${s.phrase}, rain falling far offshore`) };
+  for (const p of puffs) puff(p.x, p.y, p.r, mix(darken(cloud, 0.2), lit, p.t * 0.35), 0.95)
+  for (const p of puffs) if (p.t > 0.5) puff(p.x - p.r * 0.2, p.y - p.r * 0.3, p.r * 0.6, lit, 0.35 * p.t)
+  puff(W * 0.8, H * 0.42, W * 0.22, darken(cloud, 0.3), 0.9, 1, 0.12)
+  L.palm(c, rng.fork("palm"), { x: W * 0.9, baseY: H * 1.02, h: H * 0.75, lean: -0.5, color: darken(s.land, 0.2), fronds: 10 })
+  finish(c, ctx, 0.25, 0.5)
+  return {
+    svg: c.toString(),
+    alt: finishAlt(`a tropical coastline where the sun breaks through monsoon clouds ${s.phrase}, rain falling far offshore`),
+  }
 }
 
 export function articleScene(ctx) {
-  const text = keywords(ctx, ['slug', 'title', 'category']);
-  const hero = { ...ctx, hero: true };
-  if (has(text, 'elephant')) return elephantScene(hero);
-  if (has(text, 'villa')) return poolVilla({ ...hero, params: { destination: has(text, 'samui') ? 'koh-samui' : 'phuket' } });
-  if (has(text, 'best time', 'season', 'weather', 'monsoon')) return seasonsScene(hero);
-  if (has(text, 'group', 'incentive', 'wedding', 'event')) return dinnerTableScene({ ...hero, params: { region: 'phuket' } }, { long: true });
-  if (has(text, 'wellness', 'spa', 'retreat')) return spaScene(hero);
-  if (has(text, 'gastronomy', 'food', 'culinary', 'cooking')) return cookingScene(hero);
-  if (has(text, 'national park', 'nature', 'rainforest', 'hiking', 'trek')) return mountainScene(hero, { jungle: true });
-  if (has(text, 'island', 'phang nga', 'hopping', 'beach')) return islandsScene({ ...hero, params: { region: has(text, 'samui', 'phangan', 'gulf') ? 'koh-samui' : 'phuket' } }, { boat: true });
-  if (has(text, 'bangkok', 'temple', 'culture')) return templeScene(hero, { variant: 'hall' });
-  if (has(text, 'national park', 'nature', 'mountain', 'trek', 'north', 'northern', 'chiang')) return mountainScene(hero, {});
-  const names = Object.keys(DESTINATION_SCENES);
-  return DESTINATION_SCENES[ctx.rng.pick(names)](hero);
+  const text = keywords(ctx, ["slug", "title", "category"])
+  const hero = { ...ctx, hero: true }
+  if (has(text, "elephant")) return elephantScene(hero)
+  if (has(text, "villa")) return poolVilla({ ...hero, params: { destination: has(text, "samui") ? "koh-samui" : "phuket" } })
+  if (has(text, "best time", "season", "weather", "monsoon")) return seasonsScene(hero)
+  if (has(text, "group", "incentive", "wedding", "event"))
+    return dinnerTableScene({ ...hero, params: { region: "phuket" } }, { long: true })
+  if (has(text, "wellness", "spa", "retreat")) return spaScene(hero)
+  if (has(text, "gastronomy", "food", "culinary", "cooking")) return cookingScene(hero)
+  if (has(text, "national park", "nature", "rainforest", "hiking", "trek")) return mountainScene(hero, { jungle: true })
+  if (has(text, "island", "phang nga", "hopping", "beach"))
+    return islandsScene({ ...hero, params: { region: has(text, "samui", "phangan", "gulf") ? "koh-samui" : "phuket" } }, { boat: true })
+  if (has(text, "bangkok", "temple", "culture")) return templeScene(hero, { variant: "hall" })
+  if (has(text, "national park", "nature", "mountain", "trek", "north", "northern", "chiang")) return mountainScene(hero, {})
+  const names = Object.keys(DESTINATION_SCENES)
+  return DESTINATION_SCENES[ctx.rng.pick(names)](hero)
 }

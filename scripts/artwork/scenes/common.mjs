@@ -1,48 +1,59 @@
 // Shared helpers for scene modules: canvas creation, time-of-day choice, alt-text grammar.
-import { createCanvas } from '../svg.mjs';
-import { vignette, heroShade } from '../layers.mjs';
-import { skyFor, ACCENTS, ACCENT_NAMES } from '../palette.mjs';
+import { createCanvas } from "../svg.mjs"
+import { vignette, heroShade } from "../layers.mjs"
+import { skyFor, ACCENTS, ACCENT_NAMES } from "../palette.mjs"
 
 export function newCanvas(ctx) {
-  return createCanvas(ctx.W, ctx.H);
+  return createCanvas(ctx.W, ctx.H)
 }
 
 /** Seeded time of day from a weighted list, returns the (slightly tinted) sky recipe. */
-export function pickSky(rng, weights = [['golden', 3], ['blue', 2], ['dusk', 2], ['morning', 2]]) {
-  const name = typeof weights === 'string' ? weights : rng.weighted(weights);
-  return skyFor(name, rng.fork('tint'));
+export function pickSky(
+  rng,
+  weights = [
+    ["golden", 3],
+    ["blue", 2],
+    ["dusk", 2],
+    ["morning", 2],
+  ],
+) {
+  const name = typeof weights === "string" ? weights : rng.weighted(weights)
+  return skyFor(name, rng.fork("tint"))
 }
 
 export function pickAccent(rng, allowed = ACCENT_NAMES) {
-  const name = rng.pick(allowed);
-  return { name, color: ACCENTS[name] };
+  const name = rng.pick(allowed)
+  return { name, color: ACCENTS[name] }
 }
 
 /** Lower-case text used for keyword matching (slug + name + category + …). */
-export function keywords(ctx, fields = ['slug', 'name', 'title', 'category', 'caption', 'type', 'location']) {
-  const parts = [ctx.slug];
-  for (const f of fields) if (typeof ctx.params?.[f] === 'string') parts.push(ctx.params[f]);
-  return parts.join(' ').toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+export function keywords(ctx, fields = ["slug", "name", "title", "category", "caption", "type", "location"]) {
+  const parts = [ctx.slug]
+  for (const f of fields) if (typeof ctx.params?.[f] === "string") parts.push(ctx.params[f])
+  return parts
+    .join(" ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
 }
 
 /** True when any of the words (or phrases) occurs as a whole word, plural allowed. */
-export const has = (text, ...words) => words.some((w) => new RegExp(`(^|\\s)${w}(s|es)?(\\s|$)`).test(` ${text} `));
+export const has = (text, ...words) => words.some((w) => new RegExp(`(^|\\s)${w}(s|es)?(\\s|$)`).test(` ${text} `))
 
 /** "a"/"an" by the following word. */
 export function article(word) {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+  return /^[aeiou]/i.test(word) ? "an" : "a"
 }
 
 /** Join phrases: "a, b and c". */
 export function listJoin(items) {
-  const list = items.filter(Boolean);
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  const list = items.filter(Boolean)
+  if (list.length <= 1) return list.join("")
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`
 }
 
 export function finishAlt(text) {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return `Illustration of ${t}`;
+  const t = text.replace(/\s+/g, " ").trim()
+  return `Illustration of ${t}`
 }
 
 /**
@@ -50,6 +61,6 @@ export function finishAlt(text) {
  * zone; cards get a gentle vignette.
  */
 export function finish(c, ctx, vig = 0.25, heroStrength = 0.5) {
-  if (ctx.hero) heroShade(c, { strength: heroStrength, vignette: vig });
-  else vignette(c, vig);
+  if (ctx.hero) heroShade(c, { strength: heroStrength, vignette: vig })
+  else vignette(c, vig)
 }

@@ -1,124 +1,266 @@
 // Vehicle cards (1200×800): the vehicle in motion on a scenic backdrop of its destination.
-import * as L from '../layers.mjs';
-import * as V from '../vehicles.mjs';
-import { depthColor, mix, darken, BRAND } from '../palette.mjs';
-import { newCanvas, pickSky, pickAccent, finish, finishAlt, keywords, has } from './common.mjs';
-import { bay, skyLayer, ridges } from './landscape.mjs';
+import * as L from "../layers.mjs"
+import * as V from "../vehicles.mjs"
+import { depthColor, mix, darken, BRAND } from "../palette.mjs"
+import { newCanvas, pickSky, pickAccent, finish, finishAlt, keywords, has } from "./common.mjs"
+import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const PAINTS = [
-  ['#12161D', 'black', 5],
-  ['#1C2736', 'midnight-blue', 2],
-  ['#2A2C31', 'graphite', 2],
-  ['#E6E1D8', 'pearl-white', 2],
-];
+  ["#12161D", "black", 5],
+  ["#1C2736", "midnight-blue", 2],
+  ["#2A2C31", "graphite", 2],
+  ["#E6E1D8", "pearl-white", 2],
+]
 
 export function vehicleClass(text) {
-  if (has(text, 'speedboat', 'boat', 'catamaran')) return 'speedboat';
-  if (has(text, 'yacht')) return 'yacht';
-  if (has(text, 'helicopter', 'heli')) return 'helicopter';
-  if (has(text, 'sprinter')) return 'sprinter';
-  if (has(text, 'alphard', 'majesty', 'van', 'mpv', 'minivan', 'vellfire', 'hiace')) return 'mpv';
-  return 'sedan';
+  if (has(text, "speedboat", "boat", "catamaran")) return "speedboat"
+  if (has(text, "yacht")) return "yacht"
+  if (has(text, "helicopter", "heli")) return "helicopter"
+  if (has(text, "sprinter")) return "sprinter"
+  if (has(text, "alphard", "majesty", "van", "mpv", "minivan", "vellfire", "hiace")) return "mpv"
+  return "sedan"
 }
 
 function destinationOf(ctx) {
-  const d = String(ctx.params.destination ?? ctx.params.region ?? '');
-  if (d) return d;
-  const m = ctx.slug.match(/^(bangkok|phuket|koh-samui|koh-phangan|krabi|hua-hin|northern-thailand)/);
-  return m ? m[1] : 'phuket';
+  const d = String(ctx.params.destination ?? ctx.params.region ?? "")
+  if (d) return d
+  const m = ctx.slug.match(/^(bangkok|phuket|koh-samui|koh-phangan|krabi|hua-hin|northern-thailand)/)
+  return m ? m[1] : "phuket"
 }
 
 /** Scenic backdrop down to `horizon`; returns a phrase for the alt text. */
 export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) {
-  const { H } = c;
-  if (dest === 'bangkok') {
-    const horizon = H * horizonF;
-    skyLayer(c, rng, s, { horizon, sunX, clouds: 2 });
-    L.skyline(c, rng.fork('far'), { baseY: horizon, maxH: H * 0.26, minH: H * 0.06, color: depthColor(s, 0.72), crest: depthColor(s, 0.8), light: s.light, windows: 0.08 });
-    L.mist(c, rng.fork('m'), { y: horizon - H * 0.04, h: H * 0.1, color: s.haze, opacity: 0.4 });
-    L.skyline(c, rng.fork('mid'), { baseY: horizon + 2, maxH: H * 0.16, minH: H * 0.04, color: depthColor(s, 0.42), light: s.light, windows: 0.2 });
-    L.canopyBand(c, rng.fork('trees'), { baseY: horizon + H * 0.06, h: H * 0.05, color: depthColor(s, 0.25), crest: depthColor(s, 0.35), scale: 0.7 });
-    return { horizon, phrase: 'past the city skyline' };
+  const { H } = c
+  if (dest === "bangkok") {
+    const horizon = H * horizonF
+    skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
+    L.skyline(c, rng.fork("far"), {
+      baseY: horizon,
+      maxH: H * 0.26,
+      minH: H * 0.06,
+      color: depthColor(s, 0.72),
+      crest: depthColor(s, 0.8),
+      light: s.light,
+      windows: 0.08,
+    })
+    L.mist(c, rng.fork("m"), { y: horizon - H * 0.04, h: H * 0.1, color: s.haze, opacity: 0.4 })
+    L.skyline(c, rng.fork("mid"), {
+      baseY: horizon + 2,
+      maxH: H * 0.16,
+      minH: H * 0.04,
+      color: depthColor(s, 0.42),
+      light: s.light,
+      windows: 0.2,
+    })
+    L.canopyBand(c, rng.fork("trees"), {
+      baseY: horizon + H * 0.06,
+      h: H * 0.05,
+      color: depthColor(s, 0.25),
+      crest: depthColor(s, 0.35),
+      scale: 0.7,
+    })
+    return { horizon, phrase: "past the city skyline" }
   }
-  if (dest === 'northern-thailand') {
-    const horizon = H * (horizonF - 0.08);
-    skyLayer(c, rng, s, { horizon, sunX, clouds: 2 });
-    ridges(c, rng.fork('r'), s, { top: horizon, bottom: H * 0.72, count: 4, amp: 0.14, peaks: 0.35, land: mix(s.land, '#1E3B3A', 0.5), toDepth: 0.35 });
-    return { horizon: H * 0.72, phrase: 'through misty mountains' };
+  if (dest === "northern-thailand") {
+    const horizon = H * (horizonF - 0.08)
+    skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
+    ridges(c, rng.fork("r"), s, {
+      top: horizon,
+      bottom: H * 0.72,
+      count: 4,
+      amp: 0.14,
+      peaks: 0.35,
+      land: mix(s.land, "#1E3B3A", 0.5),
+      toDepth: 0.35,
+    })
+    return { horizon: H * 0.72, phrase: "through misty mountains" }
   }
-  const islets = ['phuket', 'krabi'].includes(dest) ? 'karst' : 'round';
-  const info = bay(c, rng.fork('bay'), s, { horizon: horizonF, sunX, islets, nearIslet: false, clouds: 2 });
-  return { horizon: info.horizon, phrase: islets === 'karst' ? 'along the coast, limestone islets across the bay' : 'along the coast, green islands offshore' };
+  const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
+  const info = bay(c, rng.fork("bay"), s, { horizon: horizonF, sunX, islets, nearIslet: false, clouds: 2 })
+  return {
+    horizon: info.horizon,
+    phrase: islets === "karst" ? "along the coast, limestone islets across the bay" : "along the coast, green islands offshore",
+  }
 }
 
 function roadScene(ctx, cls) {
-  const { rng } = ctx;
-  const c = newCanvas(ctx);
-  const { W, H } = c;
-  const dest = destinationOf(ctx);
-  const s = pickSky(rng.fork('sky'), ctx.time ?? dest === 'bangkok' ? [['dusk', 3], ['blue', 3], ['golden', 1]] : [['golden', 3], ['sunset', 2], ['blue', 2], ['morning', 2], ['dusk', 1]]);
-  const bd = backdrop(c, rng.fork('bd'), s, dest, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) });
+  const { rng } = ctx
+  const c = newCanvas(ctx)
+  const { W, H } = c
+  const dest = destinationOf(ctx)
+  const s = pickSky(
+    rng.fork("sky"),
+    (ctx.time ?? dest === "bangkok")
+      ? [
+          ["dusk", 3],
+          ["blue", 3],
+          ["golden", 1],
+        ]
+      : [
+          ["golden", 3],
+          ["sunset", 2],
+          ["blue", 2],
+          ["morning", 2],
+          ["dusk", 1],
+        ],
+  )
+  const bd = backdrop(c, rng.fork("bd"), s, dest, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
   // roadside: low wall / verge, then asphalt with streaked lane markings
-  const roadTop = H * 0.76;
-  const verge = darken(s.land, 0.1);
-  L.canopyBand(c, rng.fork('verge'), { baseY: roadTop, h: H * 0.03, color: verge, crest: mix(verge, s.haze, 0.15), scale: 0.6 });
-  c.rect(0, roadTop - H * 0.012, W, H * 0.014, { fill: mix(BRAND.sand, s.land, 0.55) });
-  const asphalt = mix('#23262C', s.land, 0.4);
-  c.rect(0, roadTop, W, H - roadTop, { fill: c.linear([[0, mix(asphalt, s.haze, 0.2)], [1, darken(asphalt, 0.3)]]) });
+  const roadTop = H * 0.76
+  const verge = darken(s.land, 0.1)
+  L.canopyBand(c, rng.fork("verge"), { baseY: roadTop, h: H * 0.03, color: verge, crest: mix(verge, s.haze, 0.15), scale: 0.6 })
+  c.rect(0, roadTop - H * 0.012, W, H * 0.014, { fill: mix(BRAND.sand, s.land, 0.55) })
+  const asphalt = mix("#23262C", s.land, 0.4)
+  c.rect(0, roadTop, W, H - roadTop, {
+    fill: c.linear([
+      [0, mix(asphalt, s.haze, 0.2)],
+      [1, darken(asphalt, 0.3)],
+    ]),
+  })
   // sheen of the sky on the road
-  L.glow(c, W * 0.3, roadTop + H * 0.05, W * 0.5, s.body.glow, 0.16, { sx: 1.4, sy: 0.12 });
-  let dash = '';
-  for (let x = -W * 0.1; x < W; x += W * 0.2) dash += `M${(x + rng.range(0, 20)).toFixed(1)} ${(H * 0.905).toFixed(1)}h${(W * 0.11).toFixed(1)}v${(H * 0.006).toFixed(1)}h${(-W * 0.11).toFixed(1)}Z`;
-  c.path(dash, { fill: c.linear([[0, BRAND.ivory, 0.05], [0.5, BRAND.ivory, 0.55], [1, BRAND.ivory, 0.05]], { x1: 0, y1: 0, x2: 1, y2: 0 }) });
-  c.rect(0, roadTop + H * 0.02, W, H * 0.003, { fill: BRAND.ivory, opacity: 0.25 });
+  L.glow(c, W * 0.3, roadTop + H * 0.05, W * 0.5, s.body.glow, 0.16, { sx: 1.4, sy: 0.12 })
+  let dash = ""
+  for (let x = -W * 0.1; x < W; x += W * 0.2)
+    dash += `M${(x + rng.range(0, 20)).toFixed(1)} ${(H * 0.905).toFixed(1)}h${(W * 0.11).toFixed(1)}v${(H * 0.006).toFixed(1)}h${(-W * 0.11).toFixed(1)}Z`
+  c.path(dash, {
+    fill: c.linear(
+      [
+        [0, BRAND.ivory, 0.05],
+        [0.5, BRAND.ivory, 0.55],
+        [1, BRAND.ivory, 0.05],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ),
+  })
+  c.rect(0, roadTop + H * 0.02, W, H * 0.003, { fill: BRAND.ivory, opacity: 0.25 })
   // the vehicle
-  const [paint, paintName] = rng.weighted(PAINTS.map((p) => [p, p[2]]));
-  const len = W * (cls === 'sedan' ? 0.58 : 0.54);
-  const x = W * 0.36;
-  const y = H * 0.885;
-  const light = mix(s.light, '#FFFFFF', 0.4);
-  c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: '#000000', opacity: 0.35 });
-  L.speedLines(c, rng.fork('speed'), { x: x + len * 0.1, y0: y - len * 0.26, y1: y - len * 0.02, len: W * 0.35, count: 12, color: mix(s.glint, '#FFFFFF', 0.3), opacity: 0.4 });
-  L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 });
-  const glass = mix(s.stops[1][1], '#0B1220', 0.45);
-  if (cls === 'sedan') V.sedan(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 });
-  else V.van(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, sprinter: cls === 'sprinter' });
-  L.speedLines(c, rng.fork('speed2'), { x: x - W * 0.02, y0: y - len * 0.2, y1: y - len * 0.05, len: W * 0.25, count: 5, color: mix(s.glint, '#FFFFFF', 0.3), opacity: 0.3 });
-  finish(c, ctx, 0.25);
-  const what = cls === 'sedan' ? 'luxury sedan' : cls === 'sprinter' ? 'executive passenger van' : 'luxury people carrier';
-  const colour = paintName.replace('-', ' ');
-  return { svg: c.toString(), alt: finishAlt(`a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`) };
+  const [paint, paintName] = rng.weighted(PAINTS.map((p) => [p, p[2]]))
+  const len = W * (cls === "sedan" ? 0.58 : 0.54)
+  const x = W * 0.36
+  const y = H * 0.885
+  const light = mix(s.light, "#FFFFFF", 0.4)
+  c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: "#000000", opacity: 0.35 })
+  L.speedLines(c, rng.fork("speed"), {
+    x: x + len * 0.1,
+    y0: y - len * 0.26,
+    y1: y - len * 0.02,
+    len: W * 0.35,
+    count: 12,
+    color: mix(s.glint, "#FFFFFF", 0.3),
+    opacity: 0.4,
+  })
+  L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 })
+  const glass = mix(s.stops[1][1], "#0B1220", 0.45)
+  if (cls === "sedan")
+    V.sedan(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
+  else V.van(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, sprinter: cls === "sprinter" })
+  L.speedLines(c, rng.fork("speed2"), {
+    x: x - W * 0.02,
+    y0: y - len * 0.2,
+    y1: y - len * 0.05,
+    len: W * 0.25,
+    count: 5,
+    color: mix(s.glint, "#FFFFFF", 0.3),
+    opacity: 0.3,
+  })
+  finish(c, ctx, 0.25)
+  const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury people carrier"
+  const colour = paintName.replace("-", " ")
+  return { svg: c.toString(), alt: finishAlt(`a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`) }
 }
 
 export function seaVehicleScene(ctx, cls, opts = {}) {
-  const { rng } = ctx;
-  const c = newCanvas(ctx);
-  const { W, H } = c;
-  const dest = destinationOf(ctx);
-  const s = opts.s ?? pickSky(rng.fork('sky'), ctx.time ?? [['golden', 3], ['sunset', 2], ['morning', 3], ['blue', 1]]);
-  const islets = ['phuket', 'krabi'].includes(dest) ? 'karst' : 'round';
-  const sunX = rng.range(0.2, 0.4);
-  bay(c, rng.fork('bay'), s, { horizon: rng.range(0.44, 0.52), sunX, islets, nearIslet: rng.chance(0.5), nearSide: 'left', turquoise: s.name === 'morning', clouds: 3 });
-  const accent = pickAccent(rng.fork('accent'), ['lagoon', 'coral', 'saffron', 'jade']).color;
-  const dark = darken(s.land, 0.2);
-  const y = H * 0.8;
-  const len = W * (cls === 'yacht' ? 0.6 : 0.5);
-  const x = W * 0.38;
+  const { rng } = ctx
+  const c = newCanvas(ctx)
+  const { W, H } = c
+  const dest = destinationOf(ctx)
+  const s =
+    opts.s ??
+    pickSky(
+      rng.fork("sky"),
+      ctx.time ?? [
+        ["golden", 3],
+        ["sunset", 2],
+        ["morning", 3],
+        ["blue", 1],
+      ],
+    )
+  const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
+  const sunX = rng.range(0.2, 0.4)
+  bay(c, rng.fork("bay"), s, {
+    horizon: rng.range(0.44, 0.52),
+    sunX,
+    islets,
+    nearIslet: rng.chance(0.5),
+    nearSide: "left",
+    turquoise: s.name === "morning",
+    clouds: 3,
+  })
+  const accent = pickAccent(rng.fork("accent"), ["lagoon", "coral", "saffron", "jade"]).color
+  const dark = darken(s.land, 0.2)
+  const y = H * 0.8
+  const len = W * (cls === "yacht" ? 0.6 : 0.5)
+  const x = W * 0.38
   // wake and spray behind the hull
-  L.wake(c, rng.fork('wake'), { x: x + len * 0.1, y: y - len * 0.01, len: W * 0.55, dir: 1, color: '#FFFFFF', opacity: 0.6, spread: 0.04 });
-  const spray = c.linear([[0, '#FFFFFF', 0], [1, '#FFFFFF', 0.55]], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  c.path(`M${x - W * 0.3} ${y + H * 0.01}Q${x - W * 0.1} ${y - H * 0.02} ${x + len * 0.1} ${y - H * 0.035}L${x + len * 0.85} ${y - H * 0.02}Q${x + len * 0.5} ${y + H * 0.02} ${x - W * 0.3} ${y + H * 0.03}Z`, { fill: spray });
-  L.reflect(c, y, () => (cls === 'yacht' ? V.yacht : V.speedboat)(c, { x, y, len, dark, accent, sky: s.sea[0], light: s.light, hull: mix(BRAND.ivory, s.haze, 0.15) }), { opacity: 0.25, fade: 0.3 });
-  (cls === 'yacht' ? V.yacht : V.speedboat)(c, { x, y: cls === 'yacht' ? y : y - H * 0.01, len, dark, accent, sky: s.sea[0], light: s.light, hull: mix(BRAND.ivory, s.haze, 0.15) });
-  L.speedLines(c, rng.fork('speed'), { x: x + len * 0.1, y0: y - len * 0.2, y1: y - len * 0.02, len: W * 0.3, count: 8, color: '#FFFFFF', opacity: 0.3 });
-  finish(c, ctx, 0.25);
-  const what = cls === 'yacht' ? 'a white motor yacht cruising' : 'a private speedboat skimming';
-  return { svg: c.toString(), alt: finishAlt(`${what} across the sea ${s.phrase}, past ${islets === 'karst' ? 'limestone islets' : 'green islands'}`), s };
+  L.wake(c, rng.fork("wake"), { x: x + len * 0.1, y: y - len * 0.01, len: W * 0.55, dir: 1, color: "#FFFFFF", opacity: 0.6, spread: 0.04 })
+  const spray = c.linear(
+    [
+      [0, "#FFFFFF", 0],
+      [1, "#FFFFFF", 0.55],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  )
+  c.path(
+    `M${x - W * 0.3} ${y + H * 0.01}Q${x - W * 0.1} ${y - H * 0.02} ${x + len * 0.1} ${y - H * 0.035}L${x + len * 0.85} ${y - H * 0.02}Q${x + len * 0.5} ${y + H * 0.02} ${x - W * 0.3} ${y + H * 0.03}Z`,
+    { fill: spray },
+  )
+  L.reflect(
+    c,
+    y,
+    () =>
+      (cls === "yacht" ? V.yacht : V.speedboat)(c, {
+        x,
+        y,
+        len,
+        dark,
+        accent,
+        sky: s.sea[0],
+        light: s.light,
+        hull: mix(BRAND.ivory, s.haze, 0.15),
+      }),
+    { opacity: 0.25, fade: 0.3 },
+  )
+  ;(cls === "yacht" ? V.yacht : V.speedboat)(c, {
+    x,
+    y: cls === "yacht" ? y : y - H * 0.01,
+    len,
+    dark,
+    accent,
+    sky: s.sea[0],
+    light: s.light,
+    hull: mix(BRAND.ivory, s.haze, 0.15),
+  })
+  L.speedLines(c, rng.fork("speed"), {
+    x: x + len * 0.1,
+    y0: y - len * 0.2,
+    y1: y - len * 0.02,
+    len: W * 0.3,
+    count: 8,
+    color: "#FFFFFF",
+    opacity: 0.3,
+  })
+  finish(c, ctx, 0.25)
+  const what = cls === "yacht" ? "a white motor yacht cruising" : "a private speedboat skimming"
+  return {
+    svg: c.toString(),
+    alt: finishAlt(`${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`),
+    s,
+  }
 }
 
 export function vehicleScene(ctx) {
-  const cls = vehicleClass(keywords(ctx, ['type', 'name', 'slug']));
-  if (cls === 'speedboat' || cls === 'yacht') return seaVehicleScene(ctx, cls);
-  if (cls === 'helicopter') return seaVehicleScene(ctx, 'yacht');
-  return roadScene(ctx, cls);
+  const cls = vehicleClass(keywords(ctx, ["type", "name", "slug"]))
+  if (cls === "speedboat" || cls === "yacht") return seaVehicleScene(ctx, cls)
+  if (cls === "helicopter") return seaVehicleScene(ctx, "yacht")
+  return roadScene(ctx, cls)
 }

@@ -68,17 +68,7 @@ export function DestinationsMenu({ destinations }: DestinationsMenuProps) {
         {t("nav.destinations")}
         <ChevronDownIcon transform={open ? "rotate(180deg)" : undefined} transition="transform 0.2s" />
       </chakra.button>
-      <Box
-        ref={panelRef}
-        id={PANEL_ID}
-        hidden={!open}
-        data-nav-panel=""
-        position="absolute"
-        top="100%"
-        left="-4"
-        pt="2"
-        minW="60"
-      >
+      <Box ref={panelRef} id={PANEL_ID} hidden={!open} data-nav-panel="" position="absolute" top="100%" left="-4" pt="2" minW="60">
         <Box as="ul" listStyle="none" bg="bg.panel" borderRadius="lg" boxShadow="lg" borderWidth="1px" borderColor="border" py="2">
           <li>
             <SiteLink to="/destinations" onClick={() => setOpen(false)} {...menuItemStyles} fontWeight="600">

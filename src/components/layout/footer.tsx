@@ -34,7 +34,16 @@ export function Footer() {
             <Flex as="ul" listStyle="none" gap="3" aria-label={t("footer.follow")}>
               {company.social.map((profile) => (
                 <li key={profile.url}>
-                  <ExternalLink href={profile.url} label={profile.name} {...footerLink} display="inline-flex" p="2" borderRadius="full" borderWidth="1px" borderColor="rgba(247, 242, 232, 0.4)">
+                  <ExternalLink
+                    href={profile.url}
+                    label={profile.name}
+                    {...footerLink}
+                    display="inline-flex"
+                    p="2"
+                    borderRadius="full"
+                    borderWidth="1px"
+                    borderColor="rgba(247, 242, 232, 0.4)"
+                  >
                     <SocialIcon name={profile.icon} />
                   </ExternalLink>
                 </li>
@@ -109,7 +118,15 @@ export function Footer() {
           <Flex as="ul" listStyle="none" gap="4" wrap="wrap" align="center">
             {partners.map((partner) => (
               <li key={partner.slug}>
-                <ExternalLink href={partner.website} label={partner.name} display="inline-flex" bg="brand.ivory" borderRadius="md" px="4" py="2">
+                <ExternalLink
+                  href={partner.website}
+                  label={partner.name}
+                  display="inline-flex"
+                  bg="brand.ivory"
+                  borderRadius="md"
+                  px="4"
+                  py="2"
+                >
                   <Picture picture={partner.picture} />
                 </ExternalLink>
               </li>
@@ -117,7 +134,16 @@ export function Footer() {
           </Flex>
         </Box>
 
-        <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="rgba(247, 242, 232, 0.2)" direction={{ base: "column", md: "row" }} justify="space-between" gap="4" fontSize="sm">
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="rgba(247, 242, 232, 0.2)"
+          direction={{ base: "column", md: "row" }}
+          justify="space-between"
+          gap="4"
+          fontSize="sm"
+        >
           <Text color="rgba(247, 242, 232, 0.85)">
             © {company.copyrightYear} {company.name}. {t("footer.rights")}
           </Text>

@@ -9,5 +9,10 @@ export const navLinkStyles = {
   textDecoration: "none",
   borderRadius: "md",
   _hover: { color: "fg.accent" },
-  "&[aria-current=page]": { color: "fg.accent", textDecoration: "underline", textUnderlineOffset: "6px", textDecorationColor: "brand.gold" },
+  "&[aria-current=page]": {
+    color: "fg.accent",
+    textDecoration: "underline",
+    textUnderlineOffset: "6px",
+    textDecorationColor: "brand.gold",
+  },
 } as const

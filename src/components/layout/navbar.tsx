@@ -41,7 +41,15 @@ export function Navbar({ actions }: NavbarProps) {
       data-scrolled={scrolled ? "true" : "false"}
     >
       <Container display="flex" alignItems="center" justifyContent="space-between" h="var(--nav-height)" gap="4">
-        <SiteLink to="/" aria-label={t("nav.homeLink")} textDecoration="none" color="fg" display="flex" flexDirection="column" lineHeight="1">
+        <SiteLink
+          to="/"
+          aria-label={t("nav.homeLink")}
+          textDecoration="none"
+          color="fg"
+          display="flex"
+          flexDirection="column"
+          lineHeight="1"
+        >
           <chakra.span fontFamily="heading" fontSize={{ base: "xl", md: "2xl" }} fontWeight="600" letterSpacing="0.02em">
             {company.name}
           </chakra.span>

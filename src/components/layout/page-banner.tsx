@@ -17,11 +17,30 @@ export interface PageBannerProps {
 /** The hero block of a page: its h1 and description over a full-width picture. */
 export function PageBanner({ title, description, picture, children, tall = false }: PageBannerProps) {
   return (
-    <Box as="section" position="relative" minH={tall ? { base: "75vh", md: "82vh" } : { base: "56", md: "96" }} display="grid" overflow="hidden" bg="brand.ink">
+    <Box
+      as="section"
+      position="relative"
+      minH={tall ? { base: "75vh", md: "82vh" } : { base: "56", md: "96" }}
+      display="grid"
+      overflow="hidden"
+      bg="brand.ink"
+    >
       <Box gridArea="1 / 1" position="relative">
-        <Picture picture={picture} layout="fullWidth" priority style={{ height: "100%", width: "100%" }} imgStyle={{ objectFit: "cover" }} />
+        <Picture
+          picture={picture}
+          layout="fullWidth"
+          priority
+          style={{ height: "100%", width: "100%" }}
+          imgStyle={{ objectFit: "cover" }}
+        />
       </Box>
-      <Box gridArea="1 / 1" position="relative" bgImage="linear-gradient(90deg, rgba(15, 27, 45, 0.82) 0%, rgba(15, 27, 45, 0.55) 55%, rgba(15, 27, 45, 0.2) 100%)" display="flex" alignItems="flex-end">
+      <Box
+        gridArea="1 / 1"
+        position="relative"
+        bgImage="linear-gradient(90deg, rgba(15, 27, 45, 0.82) 0%, rgba(15, 27, 45, 0.55) 55%, rgba(15, 27, 45, 0.2) 100%)"
+        display="flex"
+        alignItems="flex-end"
+      >
         <Container py={{ base: "10", md: "16" }} color="brand.ivory">
           <Box maxW="2xl">
             <Heading as="h1" size={tall ? "display" : "xl"}>

@@ -16,7 +16,19 @@ interface ArticleCardProps {
 export function ArticleCard({ article, headingLevel = "h3" }: ArticleCardProps) {
   const { t } = useTranslation()
   return (
-    <chakra.article bg="bg.panel" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" h="100%" display="flex" flexDirection="column" position="relative" _focusWithin={{ boxShadow: "lg" }} _hover={{ boxShadow: "lg" }}>
+    <chakra.article
+      bg="bg.panel"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      h="100%"
+      display="flex"
+      flexDirection="column"
+      position="relative"
+      _focusWithin={{ boxShadow: "lg" }}
+      _hover={{ boxShadow: "lg" }}
+    >
       <Picture picture={article.picture} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         <Flex>
@@ -24,7 +36,13 @@ export function ArticleCard({ article, headingLevel = "h3" }: ArticleCardProps) 
         </Flex>
         <chakra.h3 as={headingLevel} fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">
           {/* The stretched link makes the whole card clickable without nesting controls */}
-          <SiteLink to={article.path} color="fg" textDecoration="none" _after={{ content: '""', position: "absolute", inset: "0" }} _focusVisible={{ outline: "none" }}>
+          <SiteLink
+            to={article.path}
+            color="fg"
+            textDecoration="none"
+            _after={{ content: '""', position: "absolute", inset: "0" }}
+            _focusVisible={{ outline: "none" }}
+          >
             {article.title}
           </SiteLink>
         </chakra.h3>

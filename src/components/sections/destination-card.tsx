@@ -11,16 +11,39 @@ interface DestinationCardProps {
 /** A destination teaser; its name is the link to the destination page. */
 export function DestinationCard({ destination }: DestinationCardProps) {
   return (
-    <chakra.article position="relative" borderRadius="xl" overflow="hidden" bg="brand.ink" color="brand.ivory" h="100%" display="grid" _hover={{ "& img": { transform: "scale(1.03)" } }} _focusWithin={{ outline: "3px solid", outlineColor: "brand.gold", outlineOffset: "3px" }}>
+    <chakra.article
+      position="relative"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="brand.ink"
+      color="brand.ivory"
+      h="100%"
+      display="grid"
+      _hover={{ "& img": { transform: "scale(1.03)" } }}
+      _focusWithin={{ outline: "3px solid", outlineColor: "brand.gold", outlineOffset: "3px" }}
+    >
       <chakra.div gridArea="1 / 1" css={{ "& img": { transition: "transform 0.6s" } }}>
-        <Picture picture={destination.picture} style={{ aspectRatio: "4 / 5", height: "100%" }} />
+        <Picture picture={destination.picture} style={{ aspectRatio: "4 / 5", width: "100%", height: "100%" }} />
       </chakra.div>
-      <Stack gridArea="1 / 1" position="relative" justify="flex-end" p="6" gap="2" bgImage="linear-gradient(180deg, rgba(15, 27, 45, 0) 35%, rgba(15, 27, 45, 0.92) 100%)">
+      <Stack
+        gridArea="1 / 1"
+        position="relative"
+        justify="flex-end"
+        p="6"
+        gap="2"
+        bgImage="linear-gradient(180deg, rgba(15, 27, 45, 0) 35%, rgba(15, 27, 45, 0.92) 100%)"
+      >
         <Text fontSize="xs" letterSpacing="0.12em" textTransform="uppercase" color="brand.gold">
           {destination.region}
         </Text>
         <chakra.h3 fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.1">
-          <SiteLink to={`/destinations/${destination.slug}`} color="inherit" textDecoration="none" _after={{ content: '""', position: "absolute", inset: "0" }} _focusVisible={{ outline: "none" }}>
+          <SiteLink
+            to={`/destinations/${destination.slug}`}
+            color="inherit"
+            textDecoration="none"
+            _after={{ content: '""', position: "absolute", inset: "0" }}
+            _focusVisible={{ outline: "none" }}
+          >
             {destination.name}
           </SiteLink>
         </chakra.h3>

@@ -5,7 +5,12 @@ import { DestinationCard } from "./destination-card"
 /** The destination cards, as on the home page and the destination index. */
 export function DestinationGrid({ destinations }: { destinations: ReadonlyArray<Queries.DestinationCardFragment> }) {
   return (
-    <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="5">
+    <Grid
+      as="ul"
+      listStyle="none"
+      templateColumns={{ base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
+      gap="5"
+    >
       {destinations.map((destination) => (
         <li key={destination.slug}>
           <DestinationCard destination={destination} />

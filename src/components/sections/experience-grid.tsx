@@ -37,34 +37,34 @@ export function ExperienceGrid({ groups }: ExperienceGridProps) {
   }
 
   const renderGrid = (group: ExperienceGroup) => (
-        <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
-          {group.items.map((experience) => (
-            <li key={experience.slug}>
-              <ExperienceCard
-                experience={experience}
-                onCardClick={hydrated ? () => setChosen(experience.name) : undefined}
-                action={
-                  hydrated && (
-                    <Button
-                      size="sm"
-                      variant="solid"
-                      aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
-                      ref={(el: HTMLButtonElement | null) => {
-                        if (el) buttons.current.set(experience.slug, el)
-                      }}
-                      onClick={(event) => {
-                        event.stopPropagation()
-                        setChosen(experience.name)
-                      }}
-                    >
-                      {t("experience.bookNow")}
-                    </Button>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </Grid>
+    <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
+      {group.items.map((experience) => (
+        <li key={experience.slug}>
+          <ExperienceCard
+            experience={experience}
+            onCardClick={hydrated ? () => setChosen(experience.name) : undefined}
+            action={
+              hydrated && (
+                <Button
+                  size="sm"
+                  variant="solid"
+                  aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
+                  ref={(el: HTMLButtonElement | null) => {
+                    if (el) buttons.current.set(experience.slug, el)
+                  }}
+                  onClick={(event) => {
+                    event.stopPropagation()
+                    setChosen(experience.name)
+                  }}
+                >
+                  {t("experience.bookNow")}
+                </Button>
+              )
+            }
+          />
+        </li>
+      ))}
+    </Grid>
   )
 
   return (

@@ -77,9 +77,34 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
   )
 
   return (
-    <chakra.article bg="bg.panel" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" h="100%" position="relative" data-hotel={hotel.slug} data-price={hotel.price} transition="box-shadow 0.2s" _hover={hotel.website ? { boxShadow: "lg" } : undefined} _focusWithin={{ boxShadow: "lg" }}>
+    <chakra.article
+      bg="bg.panel"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      h="100%"
+      position="relative"
+      id={`hotel-${hotel.slug}`}
+      scrollMarginTop="calc(var(--nav-height) + 80px)"
+      data-hotel={hotel.slug}
+      data-price={hotel.price}
+      transition="box-shadow 0.2s"
+      _hover={hotel.website ? { boxShadow: "lg" } : undefined}
+      _focusWithin={{ boxShadow: "lg" }}
+    >
       {hotel.website ? (
-        <chakra.a href={hotel.website} target="_blank" rel="noopener noreferrer" aria-label={fill(t("hotels.visitSite"), { name: hotel.name })} display="block" h="100%" color="inherit" textDecoration="none" _focusVisible={{ outlineOffset: "-3px" }}>
+        <chakra.a
+          href={hotel.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={fill(t("hotels.visitSite"), { name: hotel.name })}
+          display="block"
+          h="100%"
+          color="inherit"
+          textDecoration="none"
+          _focusVisible={{ outlineOffset: "-3px" }}
+        >
           {body}
         </chakra.a>
       ) : (

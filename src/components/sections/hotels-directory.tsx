@@ -25,7 +25,15 @@ const columns = {
   regular: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
 }
 
-const selectStyles = { minH: "10", px: "3", borderRadius: "md", borderWidth: "1px", borderColor: "border", bg: "bg.panel", fontSize: "sm" } as const
+const selectStyles = {
+  minH: "10",
+  px: "3",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "border",
+  bg: "bg.panel",
+  fontSize: "sm",
+} as const
 
 /**
  * The hotels of a destination as a gallery or a list, with a category filter and a price sort.
@@ -73,7 +81,13 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId }: Ho
             </Flex>
             <Flex role="group" aria-label={t("hotels.view")} gap="1" p="1" bg="bg.subtle" borderRadius="full">
               {(["gallery", "list"] as const).map((option) => (
-                <Button key={option} size="sm" variant={view === option ? "solid" : "ghost"} aria-pressed={view === option} onClick={() => setView(option)}>
+                <Button
+                  key={option}
+                  size="sm"
+                  variant={view === option ? "solid" : "ghost"}
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                >
                   {option === "gallery" ? <GridIcon /> : <ListIcon />}
                   {t(`hotels.${option}`)}
                 </Button>

@@ -42,7 +42,19 @@ export function InquirySent({ message, onReset }: InquirySentProps) {
       <Text mt="3" color="fg.muted">
         {t("contact.sentText")}
       </Text>
-      <chakra.pre id="inquiry-text" mt="4" p="4" bg="bg.subtle" borderRadius="md" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="body" maxH="80" overflowY="auto">
+      <chakra.pre
+        id="inquiry-text"
+        mt="4"
+        p="4"
+        bg="bg.subtle"
+        borderRadius="md"
+        fontSize="sm"
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+        fontFamily="body"
+        maxH="80"
+        overflowY="auto"
+      >
         {text}
       </chakra.pre>
       <Flex mt="5" gap="3" wrap="wrap">

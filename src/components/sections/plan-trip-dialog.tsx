@@ -40,7 +40,9 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
   // A native modal lets Tab leave for the browser's own controls; keep it cycling inside the dialog
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, input, textarea, select, a[href]")).filter((el) => !el.hasAttribute("disabled"))
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, input, textarea, select, a[href]")).filter(
+      (el) => !el.hasAttribute("disabled"),
+    )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (event.shiftKey && document.activeElement === first) {
@@ -58,7 +60,13 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
     const value = (name: string) => String(form.get(name) ?? "")
     console.log("Plan Your Trip inquiry:", experience)
     const { mailto } = composeInquiry(
-      { firstName: value("firstName"), lastName: value("lastName"), email: value("email"), request: value("request"), experience: experience ?? "" },
+      {
+        firstName: value("firstName"),
+        lastName: value("lastName"),
+        email: value("email"),
+        request: value("request"),
+        experience: experience ?? "",
+      },
       company.email,
       labels,
     )

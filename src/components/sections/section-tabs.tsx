@@ -48,7 +48,16 @@ export function SectionTabs({ tabs, label }: SectionTabsProps) {
   }, [tabs])
 
   return (
-    <chakra.nav ref={barRef} aria-label={label} position="sticky" top="var(--nav-height)" zIndex="docked" bg="bg" borderBottomWidth="1px" borderColor="border">
+    <chakra.nav
+      ref={barRef}
+      aria-label={label}
+      position="sticky"
+      top="var(--nav-height)"
+      zIndex="docked"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container>
         <Flex as="ul" listStyle="none" gap={{ base: "1", md: "4" }} overflowX="auto" py="2">
           {tabs.map((tab) => (

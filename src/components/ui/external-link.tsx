@@ -9,7 +9,10 @@ export interface ExternalLinkProps extends HTMLChakraProps<"a"> {
 }
 
 /** A link to another site, opened in a new tab without giving it access to this page. */
-export const ExternalLink = React.forwardRef<HTMLAnchorElement, ExternalLinkProps>(function ExternalLink({ label, children, ...rest }, ref) {
+export const ExternalLink = React.forwardRef<HTMLAnchorElement, ExternalLinkProps>(function ExternalLink(
+  { label, children, ...rest },
+  ref,
+) {
   const { t } = useTranslation()
   return (
     <chakra.a ref={ref} target="_blank" rel="noopener noreferrer" aria-label={`${label} (${t("common.opensInNewTab")})`} {...rest}>

@@ -19,7 +19,16 @@ interface FeatureCardProps {
 /** A picture card as an <article>: transport, concierge and service cards share it. */
 export function FeatureCard({ picture, title, headingLevel = "h3", eyebrow, description, features, meta, footer }: FeatureCardProps) {
   return (
-    <chakra.article bg="bg.panel" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" h="100%" display="flex" flexDirection="column">
+    <chakra.article
+      bg="bg.panel"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      h="100%"
+      display="flex"
+      flexDirection="column"
+    >
       <Picture picture={picture} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         {eyebrow}

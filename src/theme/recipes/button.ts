@@ -28,8 +28,20 @@ export const buttonRecipe = defineRecipe({
       solid: { bg: "brand.ink", color: "brand.ivory", _hover: { bg: "brand.inkSoft" } },
       gold: { bg: "brand.gold", color: "brand.ink", _hover: { bg: "#D8B673" } },
       outline: { bg: "transparent", color: "brand.ink", borderColor: "brand.ink", _hover: { bg: "brand.ink", color: "brand.ivory" } },
-      outlineLight: { bg: "transparent", color: "brand.ivory", borderColor: "brand.ivory", _hover: { bg: "brand.ivory", color: "brand.ink" } },
-      ghost: { bg: "transparent", color: "brand.ink", textTransform: "none", letterSpacing: "normal", fontWeight: "500", _hover: { bg: "brand.ivoryDeep" } },
+      outlineLight: {
+        bg: "transparent",
+        color: "brand.ivory",
+        borderColor: "brand.ivory",
+        _hover: { bg: "brand.ivory", color: "brand.ink" },
+      },
+      ghost: {
+        bg: "transparent",
+        color: "brand.ink",
+        textTransform: "none",
+        letterSpacing: "normal",
+        fontWeight: "500",
+        _hover: { bg: "brand.ivoryDeep" },
+      },
     },
     size: {
       sm: { minH: "10", px: "4", fontSize: "xs" },

@@ -1,0 +1,248 @@
+import shell from "../../data/translations/en-shell.json"
+import { composeInquiry, MAX_BODY_LENGTH, type Inquiry, type InquiryLabels } from "../../src/lib/inquiry"
+import { buildMailto } from "../../src/lib/mailto"
+import { buildTable, translate } from "../../src/lib/translate"
+
+// The labels as the site builds them (src/hooks/use-inquiry-labels.ts), from the real English texts.
+const table = buildTable([shell], "en")
+const label = (key: string): string => {
+  const text = translate(table, `inquiry.${key}`)
+  if (text === `inquiry.${key}`) throw new Error(`data/translations/en-shell.json has no inquiry.${key}`)
+  return text
+}
+const labels: InquiryLabels = {
+  subject: label("subject"),
+  name: label("name"),
+  email: label("email"),
+  experience: label("experience"),
+  company: label("company"),
+  destination: label("destination"),
+  travellers: label("travellers"),
+  dates: label("dates"),
+  budget: label("budget"),
+  items: label("items"),
+  request: label("request"),
+  truncated: label("truncated"),
+}
+
+const TO = "reservations@luxurydmcthailand.com"
+const base: Inquiry = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }
+const SUBJECT = "New request from website - Travel Inquiry from Ada Lovelace"
+const MARKER = "[message shortened: please send the rest in a reply]"
+
+/** Splits a mailto: URL the way a mail client does and decodes each part. */
+function parseMailto(mailto: string): { to: string; params: Record<string, string> } {
+  expect(mailto.startsWith("mailto:")).toBe(true)
+  const [to = "", query = "", ...extra] = mailto.slice("mailto:".length).split("?")
+  expect(extra).toEqual([])
+  const params: Record<string, string> = {}
+  for (const pair of query.split("&")) {
+    const [name = "", value = "", ...rest] = pair.split("=")
+    expect(rest).toEqual([])
+    params[decodeURIComponent(name)] = decodeURIComponent(value)
+  }
+  return { to: decodeURIComponent(to), params }
+}
+
+const crlf = (text: string): string => text.replace(/\r?\n/g, "\r\n")
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+describe("inquiry labels", () => {
+  it("come from the real English texts", () => {
+    expect(labels.subject).toBe("New request from website - Travel Inquiry from {name}")
+    expect(labels.truncated).toBe(MARKER)
+  })
+})
+
+describe("composeInquiry", () => {
+  it("builds the subject, the body and the mailto: URL", () => {
+    const composed = composeInquiry({ ...base, request: "Two villas in Phuket" }, TO, labels)
+    expect(composed.subject).toBe(SUBJECT)
+    expect(composed.body).toBe("Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\nTwo villas in Phuket")
+    expect(composed.mailto).toBe(
+      "mailto:reservations@luxurydmcthailand.com?subject=New%20request%20from%20website%20-%20Travel%20Inquiry%20from%20Ada%20Lovelace" +
+        "&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0A%0D%0ARequest%3A%0D%0ATwo%20villas%20in%20Phuket",
+    )
+  })
+
+  it("trims the names and leaves the request out when it is blank", () => {
+    const composed = composeInquiry(
+      { firstName: "  Ada ", lastName: " Lovelace  ", email: " ada@example.com ", request: "  \n " },
+      TO,
+      labels,
+    )
+    expect(composed.subject).toBe(SUBJECT)
+    expect(composed.body).toBe("Name: Ada Lovelace\nEmail: ada@example.com")
+  })
+
+  it("adds the chosen experience to the subject and the body", () => {
+    const composed = composeInquiry({ ...base, experience: " Private Longtail Canal Tour ", request: "Next week" }, TO, labels)
+    expect(composed.subject).toBe(`${SUBJECT} - Private Longtail Canal Tour`)
+    expect(composed.body.split("\n")).toEqual([
+      "Name: Ada Lovelace",
+      "Email: ada@example.com",
+      "Experience: Private Longtail Canal Tour",
+      "",
+      "Request:",
+      "Next week",
+    ])
+  })
+
+  it("writes the trade fields in order, and the shortlist after them", () => {
+    const composed = composeInquiry(
+      {
+        ...base,
+        company: "Analytical Travel",
+        destination: "Phuket",
+        travellers: "4",
+        dates: "March 2025",
+        budget: "$5,000-10,000",
+        items: ["The Siam", "Mercedes Sprinter"],
+        request: "Honeymoon",
+      },
+      TO,
+      labels,
+    )
+    expect(composed.body.split("\n")).toEqual([
+      "Name: Ada Lovelace",
+      "Email: ada@example.com",
+      "Company: Analytical Travel",
+      "Preferred destination: Phuket",
+      "Number of travelers: 4",
+      "Travel dates: March 2025",
+      "Budget range (USD): $5,000-10,000",
+      "",
+      "My trip:",
+      "- The Siam",
+      "- Mercedes Sprinter",
+      "",
+      "Request:",
+      "Honeymoon",
+    ])
+  })
+
+  it.each<[keyof Inquiry, string]>([
+    ["company", "Company"],
+    ["destination", "Preferred destination"],
+    ["travellers", "Number of travelers"],
+    ["dates", "Travel dates"],
+    ["budget", "Budget range (USD)"],
+    ["experience", "Experience"],
+  ])("writes %s only when it is filled", (field, lineLabel) => {
+    expect(composeInquiry({ ...base, [field]: "Value" }, TO, labels).body.split("\n")).toContain(`${lineLabel}: Value`)
+    for (const empty of [undefined, "", "   "]) {
+      const composed = composeInquiry({ ...base, [field]: empty, request: "Hi" }, TO, labels)
+      expect(composed.body).not.toContain(`${lineLabel}:`)
+      expect(composed.subject).toBe(SUBJECT)
+    }
+  })
+
+  it("leaves out an empty shortlist", () => {
+    expect(composeInquiry({ ...base, items: [] }, TO, labels).body).not.toContain("My trip")
+  })
+
+  it("keeps the @ of the address", () => {
+    expect(parseMailto(composeInquiry(base, TO, labels).mailto).to).toBe(TO)
+    expect(composeInquiry(base, TO, labels).mailto.startsWith(`mailto:${TO}?`)).toBe(true)
+  })
+
+  const HOSTILE: Array<[string, string]> = [
+    ["URL delimiters", "a & b ? c # d % e + f = g"],
+    ["line breaks", "first line\r\nsecond line\nthird line"],
+    ["a script tag", "<script>alert(1)</script>"],
+    ["emoji", "Trip ✈️🏝️ with 👨‍👩‍👧"],
+    ["right-to-left text", "שלום مرحبا"],
+    ["quotes", `"double" 'single' \`back\``],
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["control characters", "bell\u0007 nul\u0000 esc\u001b tab\t end"],
+    ["replacement patterns", "Jo $& $' $` $$ $1"],
+    ["percent escapes", "%20 %0D%0A %E2%9C%88 %"],
+  ]
+
+  it.each(HOSTILE)("round-trips %s in the body", (_name, hostile) => {
+    const composed = composeInquiry({ ...base, request: hostile }, TO, labels)
+    expect(composed.body).toBe(`Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n${hostile}`)
+    expect(composed.mailto).toMatch(/^mailto:[A-Za-z0-9\-_.!~*'()%@]+\?subject=[A-Za-z0-9\-_.!~*'()%]*&body=[A-Za-z0-9\-_.!~*'()%]*$/)
+    const { to, params } = parseMailto(composed.mailto)
+    expect(to).toBe(TO)
+    expect(Object.keys(params)).toEqual(["subject", "body"])
+    expect(params.subject).toBe(SUBJECT)
+    expect(params.body).toBe(crlf(composed.body))
+    expect(params.body).toContain(crlf(hostile))
+  })
+
+  it.each(HOSTILE)("round-trips %s in the subject", (_name, hostile) => {
+    const composed = composeInquiry({ ...base, experience: hostile }, TO, labels)
+    expect(composed.subject).toBe(`${SUBJECT} - ${hostile}`)
+    const { params } = parseMailto(composed.mailto)
+    expect(params.subject).toBe(composed.subject)
+  })
+
+  it.each(HOSTILE)("round-trips %s in the name", (_name, hostile) => {
+    const composed = composeInquiry({ ...base, lastName: hostile }, TO, labels)
+    expect(composed.subject).toBe(`New request from website - Travel Inquiry from Ada ${hostile}`)
+    expect(parseMailto(composed.mailto).params.subject).toBe(composed.subject)
+    expect(parseMailto(composed.mailto).params.body).toContain(crlf(`Name: Ada ${hostile}`))
+  })
+
+  it("sends a request that just fits uncut", () => {
+    const prefix = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
+    const request = "r".repeat(MAX_BODY_LENGTH - prefix.length)
+    const { body } = composeInquiry({ ...base, request }, TO, labels)
+    expect(body).toBe(prefix + request)
+    expect(body).toHaveLength(MAX_BODY_LENGTH)
+  })
+
+  it.each([
+    ["one character too long", 1],
+    ["a 5000-character request", 5000],
+  ])("cuts %s and ends it with the marker", (_name, length) => {
+    const prefix = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
+    const request = "0123456789".repeat(Math.ceil((MAX_BODY_LENGTH + length) / 10)).slice(0, MAX_BODY_LENGTH - prefix.length + length)
+    const { body, mailto } = composeInquiry({ ...base, request }, TO, labels)
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
+    expect(body.endsWith(`\n${MARKER}`)).toBe(true)
+    const kept = body.slice(prefix.length, body.length - MARKER.length - 1)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(body).toBe(`${prefix}${request.slice(0, kept.length)}\n${MARKER}`)
+    expect(parseMailto(mailto).params.body).toBe(crlf(body))
+  })
+
+  it.each([[0], [1], [2], [3]])("never splits a surrogate pair when cutting (offset %i)", (offset) => {
+    const request = "x".repeat(offset) + "🏝️✈️👨‍👩‍👧".repeat(1000)
+    const { body, mailto } = composeInquiry({ ...base, request }, TO, labels)
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
+    expect(body.endsWith(`\n${MARKER}`)).toBe(true)
+    expect(LONE_SURROGATE.test(body)).toBe(false)
+    expect(request.startsWith(body.slice(body.indexOf("Request:\n") + "Request:\n".length, body.length - MARKER.length - 1))).toBe(true)
+    expect(parseMailto(mailto).params.body).toBe(crlf(body))
+  })
+
+  it("keeps a request of emoji that fits in UTF-16 units uncut, and cuts one that does not", () => {
+    const prefix = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
+    const room = MAX_BODY_LENGTH - prefix.length
+    const fits = "🏝".repeat(Math.floor(room / 2))
+    expect(composeInquiry({ ...base, request: fits }, TO, labels).body).toBe(prefix + fits)
+    const tooLong = "🏝".repeat(Math.floor(room / 2) + 1)
+    expect(composeInquiry({ ...base, request: tooLong }, TO, labels).body.endsWith(MARKER)).toBe(true)
+  })
+})
+
+describe("buildMailto", () => {
+  it.each([
+    ["a\nb", "a%0D%0Ab"],
+    ["a\r\nb", "a%0D%0Ab"],
+    ["a\n\nb", "a%0D%0A%0D%0Ab"],
+    ["a+b=c&d", "a%2Bb%3Dc%26d"],
+  ])("encodes the body %j as %s", (body, encoded) => {
+    expect(buildMailto("a@example.com", "Hi", body)).toBe(`mailto:a@example.com?subject=Hi&body=${encoded}`)
+  })
+
+  it("leaves out an empty body", () => {
+    expect(buildMailto("a@example.com", "Hi there", "")).toBe("mailto:a@example.com?subject=Hi%20there")
+  })
+
+  it("encodes the address but keeps its @", () => {
+    expect(buildMailto("sales+web@example.com", "Hi", "")).toBe("mailto:sales%2Bweb@example.com?subject=Hi")
+  })
+})

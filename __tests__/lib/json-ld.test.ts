@@ -1,0 +1,279 @@
+import company from "../../data/company.json"
+import {
+  articleJsonLd,
+  breadcrumbLd,
+  destinationJsonLd,
+  ids,
+  organizationLd,
+  servicesJsonLd,
+  websiteLd,
+  type CompanyLd,
+} from "../../src/lib/json-ld"
+
+const SITE = "https://www.luxurydmcthailand.com"
+const ORG_ID = `${SITE}/#organization`
+const companyLd: CompanyLd = company
+
+type Node = Record<string, unknown>
+const asNodes = (nodes: object[]): Node[] => nodes as Node[]
+const types = (nodes: object[]): unknown[] => asNodes(nodes).map((node) => node["@type"])
+const ofType = (nodes: object[], type: string): Node => {
+  const found = asNodes(nodes).filter((node) => node["@type"] === type)
+  expect(found).toHaveLength(1)
+  return found[0] ?? {}
+}
+
+describe("organizationLd", () => {
+  const org = organizationLd(SITE, companyLd)
+
+  it("describes the company as a TravelAgency", () => {
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "TravelAgency",
+      "@id": ORG_ID,
+      name: "Luxury DMC Thailand",
+      legalName: "Luxury DMC Thailand Co., Ltd.",
+      url: `${SITE}/`,
+      email: "reservations@luxurydmcthailand.com",
+      telephone: "+66 76 390 218",
+      address: { "@type": "PostalAddress", addressLocality: "Mueang Phuket", postalCode: "83000", addressCountry: "TH" },
+    })
+  })
+
+  it("serves the four countries, in English and Thai", () => {
+    expect(org).toMatchObject({
+      areaServed: ["Thailand", "Vietnam", "Cambodia", "Laos"].map((name) => ({ "@type": "Country", name })),
+      knowsLanguage: ["English", "Thai"],
+    })
+  })
+
+  it("links the social profiles", () => {
+    expect(org).toMatchObject({
+      sameAs: [
+        "https://www.instagram.com/luxurydmcthailand",
+        "https://www.facebook.com/luxurydmcthailand",
+        "https://www.linkedin.com/company/luxurydmcthailand",
+      ],
+    })
+  })
+})
+
+describe("websiteLd and breadcrumbLd", () => {
+  it("points the website at its publisher", () => {
+    expect(websiteLd(SITE, "Luxury DMC Thailand")).toMatchObject({
+      "@type": "WebSite",
+      "@id": ids.website(SITE),
+      url: `${SITE}/`,
+      publisher: { "@id": ORG_ID },
+    })
+  })
+
+  it("numbers the crumbs from 1 with absolute URLs", () => {
+    expect(
+      breadcrumbLd(SITE, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]).itemListElement,
+    ).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` },
+    ])
+  })
+})
+
+describe("destinationJsonLd", () => {
+  const hotels = [
+    { name: "The Siam", description: "Riverside", location: "Dusit, Bangkok", website: "https://www.thesiamhotel.com", price: "$450" },
+    { name: "Capella", description: "River views", location: "Charoen Krung, Bangkok", website: "", price: "On request" },
+    { name: "Rosewood", description: "Tower", location: "Ploenchit, Bangkok", website: "https://www.rosewood.com", price: "$600+" },
+  ]
+  const nodes = destinationJsonLd({
+    siteUrl: SITE,
+    company: companyLd,
+    path: "/destinations/bangkok",
+    destination: { name: "Bangkok", heroDescription: "Golden spires", highlights: ["Grand Palace", "Wat Arun"] },
+    hotels,
+  })
+
+  it("returns the organization, the place, its hotels and the breadcrumb", () => {
+    expect(types(nodes)).toEqual(["TravelAgency", "TouristDestination", "ItemList", "BreadcrumbList"])
+  })
+
+  it("describes the place", () => {
+    expect(ofType(nodes, "TouristDestination")).toMatchObject({
+      "@id": `${SITE}/destinations/bangkok#page`,
+      name: "Bangkok",
+      description: "Golden spires",
+      url: `${SITE}/destinations/bangkok`,
+      includesAttraction: [
+        { "@type": "TouristAttraction", name: "Grand Palace" },
+        { "@type": "TouristAttraction", name: "Wat Arun" },
+      ],
+    })
+  })
+
+  it("lists every hotel as a Hotel, with a URL and price range only when known", () => {
+    const list = ofType(nodes, "ItemList")
+    expect(list.numberOfItems).toBe(hotels.length)
+    expect(list.itemListElement).toEqual([
+      {
+        "@type": "ListItem",
+        position: 1,
+        item: {
+          "@type": "Hotel",
+          name: "The Siam",
+          description: "Riverside",
+          address: { "@type": "PostalAddress", addressLocality: "Dusit, Bangkok", addressCountry: "TH" },
+          url: "https://www.thesiamhotel.com",
+          priceRange: "$450",
+        },
+      },
+      {
+        "@type": "ListItem",
+        position: 2,
+        item: {
+          "@type": "Hotel",
+          name: "Capella",
+          description: "River views",
+          address: { "@type": "PostalAddress", addressLocality: "Charoen Krung, Bangkok", addressCountry: "TH" },
+        },
+      },
+      {
+        "@type": "ListItem",
+        position: 3,
+        item: {
+          "@type": "Hotel",
+          name: "Rosewood",
+          description: "Tower",
+          address: { "@type": "PostalAddress", addressLocality: "Ploenchit, Bangkok", addressCountry: "TH" },
+          url: "https://www.rosewood.com",
+          priceRange: "$600+",
+        },
+      },
+    ])
+  })
+
+  it("has a three-step breadcrumb", () => {
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Destinations", item: `${SITE}/destinations` },
+      { "@type": "ListItem", position: 3, name: "Bangkok", item: `${SITE}/destinations/bangkok` },
+    ])
+  })
+
+  it("gives an empty destination an empty list", () => {
+    const empty = destinationJsonLd({
+      siteUrl: SITE,
+      company: companyLd,
+      path: "/destinations/x",
+      destination: { name: "X", heroDescription: "x", highlights: [] },
+      hotels: [],
+    })
+    expect(ofType(empty, "ItemList")).toMatchObject({ numberOfItems: 0, itemListElement: [] })
+  })
+})
+
+describe("articleJsonLd", () => {
+  const article = {
+    title: "The Real Bangkok",
+    description: "A full-day private tour",
+    date: "2024-06-10",
+    author: { name: "James Whitfield" },
+    category: "Bangkok Private Tour",
+  }
+  const input = { siteUrl: SITE, company: companyLd, path: "/real-bangkok-private-tour", imageUrl: `${SITE}/static/tour.jpg` }
+  const tour = { name: "Real Bangkok Private Tour", duration: "Full day", price: "On request" }
+  const itinerary = [
+    { time: "8:30 AM", title: "Hotel pick-up", description: "In the lobby" },
+    { time: "9:00 AM", title: "Flower market", description: "Pak Khlong Talat" },
+  ]
+  const faq = [{ question: "What to wear?", answer: "Covered shoulders." }]
+
+  it("describes the article and its breadcrumb", () => {
+    const nodes = articleJsonLd({ ...input, article })
+    expect(types(nodes)).toEqual(["TravelAgency", "Article", "BreadcrumbList"])
+    expect(ofType(nodes, "Article")).toMatchObject({
+      "@id": `${SITE}/real-bangkok-private-tour#article`,
+      headline: "The Real Bangkok",
+      description: "A full-day private tour",
+      image: [`${SITE}/static/tour.jpg`],
+      datePublished: "2024-06-10",
+      author: { "@type": "Person", name: "James Whitfield" },
+      publisher: { "@id": ORG_ID },
+      mainEntityOfPage: `${SITE}/real-bangkok-private-tour`,
+      articleSection: "Bangkok Private Tour",
+    })
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` },
+      { "@type": "ListItem", position: 3, name: "The Real Bangkok", item: `${SITE}/real-bangkok-private-tour` },
+    ])
+  })
+
+  it.each([
+    ["nothing extra", {}, ["TravelAgency", "Article", "BreadcrumbList"]],
+    ["nulls", { tour: null, itinerary: null, faq: null }, ["TravelAgency", "Article", "BreadcrumbList"]],
+    ["an empty FAQ", { faq: [] }, ["TravelAgency", "Article", "BreadcrumbList"]],
+    ["a tour without an itinerary", { tour }, ["TravelAgency", "Article", "BreadcrumbList"]],
+    ["an itinerary without a tour", { itinerary }, ["TravelAgency", "Article", "BreadcrumbList"]],
+    ["a tour and its itinerary", { tour, itinerary }, ["TravelAgency", "Article", "TouristTrip", "BreadcrumbList"]],
+    ["an FAQ", { faq }, ["TravelAgency", "Article", "FAQPage", "BreadcrumbList"]],
+    ["a tour, its itinerary and an FAQ", { tour, itinerary, faq }, ["TravelAgency", "Article", "TouristTrip", "FAQPage", "BreadcrumbList"]],
+  ])("with %s has the nodes %j", (_name, extra, expected) => {
+    expect(types(articleJsonLd({ ...input, article: { ...article, ...extra } }))).toEqual(expected)
+  })
+
+  it("describes the tour and the FAQ", () => {
+    const nodes = articleJsonLd({ ...input, article: { ...article, tour, itinerary, faq } })
+    expect(ofType(nodes, "TouristTrip")).toMatchObject({
+      name: "Real Bangkok Private Tour",
+      provider: { "@id": ORG_ID },
+      itinerary: {
+        "@type": "ItemList",
+        numberOfItems: 2,
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            item: { "@type": "TouristAttraction", name: "8:30 AM Hotel pick-up", description: "In the lobby" },
+          },
+          {
+            "@type": "ListItem",
+            position: 2,
+            item: { "@type": "TouristAttraction", name: "9:00 AM Flower market", description: "Pak Khlong Talat" },
+          },
+        ],
+      },
+    })
+    expect(ofType(nodes, "FAQPage").mainEntity).toEqual([
+      { "@type": "Question", name: "What to wear?", acceptedAnswer: { "@type": "Answer", text: "Covered shoulders." } },
+    ])
+  })
+})
+
+describe("servicesJsonLd", () => {
+  it("returns the organization and one Service per input, provided by it", () => {
+    const nodes = servicesJsonLd(SITE, companyLd, [
+      { name: "Luxury Accommodation", description: "Villas" },
+      { name: "Premium Transportation", description: "Chauffeurs" },
+    ])
+    expect(types(nodes)).toEqual(["TravelAgency", "Service", "Service"])
+    expect(asNodes(nodes).slice(1)).toEqual(
+      [
+        ["Luxury Accommodation", "Villas"],
+        ["Premium Transportation", "Chauffeurs"],
+      ].map(([name, description]) => ({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name,
+        description,
+        provider: { "@id": ORG_ID },
+        areaServed: ["Thailand", "Vietnam", "Cambodia", "Laos"].map((country) => ({ "@type": "Country", name: country })),
+      })),
+    )
+  })
+
+  it("returns only the organization for no services", () => {
+    expect(types(servicesJsonLd(SITE, companyLd, []))).toEqual(["TravelAgency"])
+  })
+})

@@ -1,0 +1,87 @@
+// Renders the nginx configuration of the site from deploy/nginx/*.template.
+//
+// Behind a system nginx (production): the server block only, into its config folder:
+//   node deploy/render-nginx.mjs --root /srv/luxury-dmc/public --listen 80 --server-name www.luxurydmcthailand.com \
+//     --out /etc/nginx/sites-enabled/luxury-dmc.conf
+// Standalone (its own master process; pid, logs and temp files under --prefix; no root needed):
+//   node deploy/render-nginx.mjs --root public --listen 127.0.0.1:9400 --standalone --prefix /tmp/site-nginx
+//   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf
+// deploy/serve.mjs does the standalone case for the tests.
+//
+// Options: --headers <file> (default deploy/generated/security-headers.conf, written by scripts/headers/write.mjs),
+// --access-log <file|off>, --daemon on|off, --user <name> (standalone, when started as root).
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET_PATTERN } from "../scripts/headers/security-headers.mjs"
+
+const DEPLOY = path.dirname(fileURLToPath(import.meta.url))
+export const DEFAULT_HEADERS = path.join(DEPLOY, "generated/security-headers.conf")
+
+function fill(template, values) {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`no value for ${match}`)
+    return values[name]
+  })
+}
+
+const read = (name) => fs.readFileSync(path.join(DEPLOY, "nginx", name), "utf8")
+
+/** The server block. */
+export function renderServer({ root, listen = "80", serverName = "_", headers = DEFAULT_HEADERS, accessLog = "/var/log/nginx/access.log" }) {
+  return fill(read("server.conf.template"), {
+    LISTEN: listen,
+    SERVER_NAME: serverName,
+    ROOT: path.resolve(root),
+    ACCESS_LOG: accessLog,
+    SECURITY_HEADERS: path.resolve(headers),
+    CACHE_IMMUTABLE,
+    CACHE_REVALIDATE,
+    HASHED_ASSET_PATTERN,
+  })
+}
+
+/** A complete nginx.conf that includes `serverFile`; everything it writes goes under `prefix`. */
+export function renderStandalone({ prefix, serverFile, daemon = "on", user, errorLog }) {
+  for (const dir of ["logs", "temp"]) fs.mkdirSync(path.join(prefix, dir), { recursive: true })
+  return fill(read("nginx.conf.template"), {
+    PREFIX: path.resolve(prefix),
+    // `user` only means something to a master started as root; its workers then read the site as this user
+    USER: user ? `user ${user};` : "# user: the workers run as whoever started nginx",
+    DAEMON: daemon,
+    ERROR_LOG: errorLog ?? path.join(path.resolve(prefix), "logs/error.log"),
+    MIME_TYPES: path.join(DEPLOY, "nginx/mime.types"),
+    SERVER: path.resolve(serverFile),
+  })
+}
+
+function main(args) {
+  const options = {}
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ""
+    if (arg === "--standalone") options.standalone = true
+    else if (arg.startsWith("--")) options[arg.slice(2).replace(/-(\w)/g, (_, c) => c.toUpperCase())] = args[++i]
+  }
+  if (!options.root) throw new Error("--root <public dir> is required")
+  const server = renderServer(options)
+  if (!options.standalone) {
+    if (options.out) fs.writeFileSync(options.out, server)
+    else process.stdout.write(server)
+    return
+  }
+  if (!options.prefix) throw new Error("--standalone needs --prefix <dir>")
+  const serverFile = path.join(options.prefix, "server.conf")
+  fs.mkdirSync(options.prefix, { recursive: true })
+  fs.writeFileSync(serverFile, server)
+  fs.writeFileSync(path.join(options.prefix, "nginx.conf"), renderStandalone({ ...options, serverFile }))
+  console.log(path.join(options.prefix, "nginx.conf"))
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main(process.argv.slice(2))
+  } catch (error) {
+    console.error(`render-nginx: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { shardOf, sitemapPaths } from "./support/sitemap"
+
+/**
+ * Site-wide quality gates on the served production build: axe (WCAG 2.0/2.1/2.2 A and AA) on every
+ * page the sitemap lists plus the 404 page at both widths and in the interactive states, and a
+ * reading of every page with JavaScript switched off.
+ *
+ * The page list is only known once the server answers (/sitemap-index.xml), so the sweep is split
+ * into shards fixed at collection time: Playwright's workers take shards, each shard takes every
+ * n-th page, and every page in a shard is scanned before the shard reports all its failures.
+ */
+
+/** Shards per width for the axe sweep (about 25 pages + the 404 page → 6–7 pages a shard). */
+const AXE_SHARDS = 4
+const NO_JS_SHARDS = 2
+const NOT_FOUND = "/no-such-page"
+
+/** Runs the check on each route, collecting every failure instead of stopping at the first. */
+async function eachRoute(routes: string[], check: (route: string) => Promise<void>): Promise<string[]> {
+  const failures: string[] = []
+  for (const route of routes) {
+    await test.step(route, async () => {
+      try {
+        await check(route)
+      } catch (error) {
+        failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    })
+  }
+  return failures
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe sweep at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    for (let shard = 0; shard < AXE_SHARDS; shard++) {
+      test(`sitemap pages and the 404 page, part ${shard + 1} of ${AXE_SHARDS} (${width})`, async ({ page, request }) => {
+        const routes = shardOf([...(await sitemapPaths(request)), NOT_FOUND], shard, AXE_SHARDS)
+        test.setTimeout(30_000 + routes.length * 20_000)
+        const failures = await eachRoute(routes, async (route) => {
+          await gotoHydrated(page, route)
+          await expectNoAxeViolations(page, `on ${route} at ${viewport.width} px`)
+        })
+        expect(failures, `axe violations (${failures.length} of ${routes.length} pages)`).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe("axe in interactive states", () => {
+  test("the navbar's Destinations dropdown, open (1440 px)", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await gotoHydrated(page, "/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const button = nav.getByRole("button", { name: "Destinations" })
+    await button.focus()
+    await page.keyboard.press("Enter")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeVisible()
+    await expectNoAxeViolations(page, "with the Destinations dropdown open")
+  })
+
+  test("the mobile menu, open (390 px)", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("#mobile-menu")).toBeVisible()
+    await expectNoAxeViolations(page, "with the mobile menu open")
+  })
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the Plan Your Trip dialog, open on /experiences (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, "/experiences")
+      await page.getByRole("button", { name: /^Book Now/ }).first().click()
+      await expect(page.getByRole("dialog", { name: "Plan Your Trip" })).toBeVisible()
+      await expectNoAxeViolations(page, `with the Plan Your Trip dialog open (${width})`)
+    })
+
+    test(`the hotels list view on /destinations/phuket (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, "/destinations/phuket")
+      const list = page.locator("#hotels").getByRole("button", { name: "List" })
+      await list.click()
+      await expect(list).toHaveAttribute("aria-pressed", "true")
+      await expectNoAxeViolations(page, `in the hotels list view (${width})`)
+    })
+  }
+})
+
+/** The footer links the spec leaves as placeholders: they must be exactly "#". */
+const PLACEHOLDER_LINKS = ["Privacy Policy", "Terms of Service"]
+
+interface ShellLink {
+  href: string | null
+  name: string
+  inFooter: boolean
+}
+
+const shellLinks = (page: Page): Promise<ShellLink[]> =>
+  page.locator("header a, nav a, footer a").evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute("href"),
+      name: (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim(),
+      inFooter: a.closest("footer") !== null,
+    })),
+  )
+
+/** What is wrong with the shell links of a page read without JavaScript. */
+function linkProblems(links: ShellLink[]): string[] {
+  const problems: string[] = []
+  if (links.length === 0) problems.push("no links in header, nav or footer")
+  for (const { href, name, inFooter } of links) {
+    const placeholder = inFooter && PLACEHOLDER_LINKS.includes(name)
+    if (href === null) problems.push(`link "${name}" has no href`)
+    else if (href.trim() === "") problems.push(`link "${name}" has an empty href`)
+    else if (/^\s*javascript:/i.test(href)) problems.push(`link "${name}" has a javascript: href`)
+    else if (href === "#" && !placeholder) problems.push(`link "${name}" has href="#"`)
+    else if (placeholder && href !== "#") problems.push(`footer link "${name}" should be "#" (SPEC), is "${href}"`)
+  }
+  for (const name of PLACEHOLDER_LINKS) {
+    if (!links.some((link) => link.inFooter && link.name === name)) problems.push(`footer link "${name}" is missing`)
+  }
+  return problems
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (let shard = 0; shard < NO_JS_SHARDS; shard++) {
+    test(`every sitemap page shows its h1, its main content and real links, part ${shard + 1} of ${NO_JS_SHARDS}`, async ({ page, request }) => {
+      const routes = shardOf(await sitemapPaths(request), shard, NO_JS_SHARDS)
+      test.setTimeout(30_000 + routes.length * 5_000)
+      const failures = await eachRoute(routes, async (route) => {
+        const response = await page.goto(route)
+        expect(response?.status(), "status").toBe(200)
+        const h1 = page.locator("h1")
+        expect(await h1.count(), "h1 elements").toBeGreaterThan(0)
+        await expect(h1.first(), "the h1").toBeVisible({ timeout: 1_000 })
+        expect((await h1.first().innerText()).trim(), "the h1's text").not.toBe("")
+        const main = page.locator("main")
+        expect(await main.count(), "main elements").toBe(1)
+        await expect(main, "main").toBeVisible({ timeout: 1_000 })
+        expect((await main.innerText()).trim(), "main's text").not.toBe("")
+        expect(linkProblems(await shellLinks(page)), "header/nav/footer links").toEqual([])
+      })
+      expect(failures, `pages that do not read without JavaScript (${failures.length} of ${routes.length})`).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,249 @@
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import zlib from "node:zlib"
+import crypto from "node:crypto"
+import type { APIResponse } from "@playwright/test"
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { VIEWPORTS } from "./support/axe"
+import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk } from "./support/nginx"
+import { ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
+
+// The "nginx" project: the production serving setup (deploy/), started by playwright.config.ts, over the built site.
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const PAGES = ["/", "/destinations/phuket", "/real-bangkok-private-tour", "/contact"]
+
+/** The CSP as directive -> sources. */
+function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const part of header.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) directives.set(name.toLowerCase(), sources)
+  }
+  return directives
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, context: string): Map<string, string[]> {
+  expect(headers["content-security-policy"], `${context}: CSP`).toBeTruthy()
+  const csp = parseCsp(headers["content-security-policy"] ?? "")
+  const scriptSrc = csp.get("script-src") ?? []
+  expect(scriptSrc, context).toContain("'self'")
+  // Only the site itself, hashes of the inline scripts Gatsby emits, and the configured analytics origins
+  for (const source of scriptSrc) {
+    expect(source === "'self'" || /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source) || ANALYTICS_ORIGINS.includes(source), `${context}: script-src ${source}`).toBe(true)
+  }
+  expect(csp.get("default-src"), context).toEqual(["'self'"])
+  expect(csp.get("style-src"), context).toEqual(["'self'", "'unsafe-inline'"])
+  expect(csp.get("img-src"), context).toEqual(["'self'", "data:", "https://images.unsplash.com", ...ANALYTICS_ORIGINS])
+  expect(csp.get("font-src"), context).toEqual(["'self'"])
+  expect(csp.get("connect-src"), context).toEqual(["'self'", ...ANALYTICS_ORIGINS])
+  expect(csp.get("object-src"), context).toEqual(["'none'"])
+  expect(csp.get("base-uri"), context).toEqual(["'self'"])
+  expect(csp.get("form-action"), context).toEqual(["'self'", "mailto:"])
+  expect(csp.get("frame-ancestors"), context).toEqual(["'none'"])
+  expect(headers["content-security-policy"], context).not.toMatch(/unsafe-eval/)
+  expect(headers["strict-transport-security"], context).toMatch(/^max-age=(\d{8,}|3[1-9]\d{6})\b.*includeSubDomains/)
+  expect(headers["x-content-type-options"], context).toBe("nosniff")
+  expect(headers["referrer-policy"], context).toBe("strict-origin-when-cross-origin")
+  expect(headers["permissions-policy"], context).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+  expect(headers["x-frame-options"], context).toBe("DENY")
+  return csp
+}
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+async function expectPage(response: APIResponse, status: number, context: string): Promise<string> {
+  expect(response.status(), context).toBe(status)
+  const headers = response.headers()
+  expect(headers["content-type"], context).toBe("text/html; charset=utf-8")
+  expect(headers["cache-control"], context).toBe("no-cache")
+  const csp = expectSecurityHeaders(headers, context)
+  const html = await response.text()
+  // Every script the page runs inline is allowed by its hash (none by 'unsafe-inline')
+  const scripts = inlineScripts(html)
+  expect(scripts.length, context).toBeGreaterThan(0)
+  for (const script of scripts) expect(csp.get("script-src"), `${context}: ${script.slice(0, 60)}`).toContain(sha256(script))
+  return html
+}
+
+/** A raw GET, so the test sees exactly what nginx sends (APIRequestContext decompresses). */
+function rawGet(urlPath: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${NGINX_URL}${urlPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on("error", reject)
+  })
+}
+
+const hashedScripts = () => findBuilt(".", (url) => /^\/(app|framework|webpack-runtime|component---[^/]+)-[0-9a-f]{20}\.js$/.test(url))
+
+test.describe("served by nginx", () => {
+  test("pages: 200, every security header, no-cache, inline scripts hashed; unknown paths get the 404 page with 404", async ({ request }) => {
+    for (const pagePath of PAGES) {
+      const html = await expectPage(await request.get(pagePath), 200, pagePath)
+      expect(html, pagePath).toContain("<title")
+    }
+    const missing = await expectPage(await request.get("/no/such/page"), 404, "/no/such/page")
+    expect(missing).toContain("Oops! Page not found")
+  })
+
+  test("/x and /x/ both answer 200 with the same page, without a redirect", async ({ request }) => {
+    for (const pagePath of ["/destinations/phuket", "/contact", "/real-bangkok-private-tour"]) {
+      const bare = await request.get(pagePath, { maxRedirects: 0 })
+      const slash = await request.get(`${pagePath}/`, { maxRedirects: 0 })
+      expect(bare.status(), pagePath).toBe(200)
+      expect(slash.status(), `${pagePath}/`).toBe(200)
+      expect(await slash.text(), `${pagePath}/`).toBe(await bare.text())
+      expect(await bare.text()).toBe(fs.readFileSync(path.join(PUBLIC_DIR, pagePath, "index.html"), "utf8"))
+    }
+  })
+
+  test("cache rules: HTML and page data revalidate, hashed bundles and /static/ files are immutable, 404s are not", async ({ request }) => {
+    const pageData = await request.get("/page-data/index/page-data.json")
+    expect(pageData.status()).toBe(200)
+    expect(pageData.headers()["cache-control"]).toBe("no-cache")
+    expectSecurityHeaders(pageData.headers(), "page-data")
+
+    const scripts = hashedScripts()
+    expect(scripts.some((url) => url.startsWith("/app-"))).toBe(true)
+    const styles = findBuilt(".", (url) => /^\/styles\.[0-9a-f]{20}\.css$/.test(url))
+    for (const url of [...scripts.filter((u) => /^\/(app|framework|webpack-runtime|component---src-pages-index)/.test(u)), ...styles]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect(response.headers()["cache-control"], url).toBe(IMMUTABLE)
+      expectSecurityHeaders(response.headers(), url)
+    }
+
+    const [image] = findBuilt("static", (url) => /\.(avif|webp|jpg|png)$/.test(url))
+    expect(image, "an image under public/static").toBeTruthy()
+    const picture = await request.get(image ?? "")
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()["content-type"]).toMatch(/^image\//)
+    expect(picture.headers()["cache-control"]).toBe(IMMUTABLE)
+
+    // A missing hashed name is a 404 page that is not cached for a year
+    for (const url of ["/static/0123456789abcdef0123456789abcdef/missing.png", "/app-00000000000000000000.js"]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(404)
+      expect(response.headers()["cache-control"], url).toBe("no-cache")
+    }
+  })
+
+  test("precompressed gzip when the client accepts it, the original bytes otherwise", async () => {
+    const [script] = hashedScripts().filter((url) => url.startsWith("/app-"))
+    const original = fs.readFileSync(path.join(PUBLIC_DIR, script ?? ""))
+    const gzipped = await rawGet(script ?? "", { "accept-encoding": "gzip, deflate" })
+    expect(gzipped.status).toBe(200)
+    expect(gzipped.headers["content-encoding"]).toBe("gzip")
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i)
+    expect(gzipped.headers["cache-control"]).toBe(IMMUTABLE)
+    expect(gzipped.body.length).toBeLessThan(original.length / 2)
+    expect(zlib.gunzipSync(gzipped.body).equals(original)).toBe(true)
+
+    const plain = await rawGet(script ?? "", {})
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body.equals(original)).toBe(true)
+
+    const home = await rawGet("/", { "accept-encoding": "gzip" })
+    expect(home.headers["content-encoding"]).toBe("gzip")
+    expect(zlib.gunzipSync(home.body).toString("utf8")).toBe(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8"))
+  })
+
+  test("no CSP or Permissions-Policy complaint while using the site: menus, the Plan Your Trip dialog, the contact form", async ({ page }) => {
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`)
+    })
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+    await page.exposeFunction("__reportCspViolation", (text: string) => problems.push(`securitypolicyviolation: ${text}`))
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+        report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+      })
+    })
+    await page.setViewportSize(VIEWPORTS.desktop)
+
+    await gotoHydrated(page, "/")
+    // Let lazy images, fonts and prefetches load
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState("networkidle")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const destinations = nav.getByRole("button", { name: "Destinations" })
+    await destinations.click()
+    await expect(destinations).toHaveAttribute("aria-expanded", "true")
+    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(destinations).toHaveAttribute("aria-expanded", "false")
+
+    // The search dialog, where the build has one: it fetches its store and runs the search library
+    const search = page.getByRole("button", { name: "Search", exact: true })
+    if ((await search.count()) > 0) {
+      await search.click()
+      const searchDialog = page.getByRole("dialog", { name: "Search" })
+      await searchDialog.getByRole("searchbox").fill("phuket")
+      await expect(searchDialog.getByRole("link").first()).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(searchDialog).toBeHidden()
+    }
+
+    // A client-side navigation: page data and the page's bundle are fetched by script
+    await nav.getByRole("link", { name: "Experiences" }).click()
+    await expect(page).toHaveURL(/\/experiences$/)
+    const book = page.getByRole("main").getByRole("button", { name: /^Book Now: / }).first()
+    await book.click()
+    const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+
+    await gotoHydrated(page, "/contact")
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+    await form.getByLabel("Email").fill("not-an-email")
+    await form.getByRole("button", { name: "Send inquiry" }).click()
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+    await page.waitForLoadState("networkidle")
+
+    expect(problems).toEqual([])
+  })
+
+  test("the CSP is enforced: an inline script without a known hash does not run and is reported", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; directive: string }>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => resolve({ ran: "__injected" in window, directive: event.effectiveDirective }), { once: true })
+          const script = document.createElement("script")
+          script.textContent = "window.__injected = true"
+          document.body.append(script)
+        }),
+    )
+    expect(outcome).toEqual({ ran: false, directive: "script-src-elem" })
+  })
+
+  test("static/_headers is the header-only rendering of the source; a build's _headers, when written, carries the CSP nginx sends", async ({ request }) => {
+    expect(fs.readFileSync(path.join(REPO_ROOT, "static/_headers"), "utf8"), "run: node scripts/headers/write.mjs --static").toBe(staticHeadersFile())
+    const built = path.join(PUBLIC_DIR, "_headers")
+    const csp = /^\s+Content-Security-Policy: (.+)$/m.exec(fs.existsSync(built) ? fs.readFileSync(built, "utf8") : "")?.[1]
+    if (csp) expect((await request.get("/")).headers()["content-security-policy"]).toBe(csp)
+    else test.info().annotations.push({ type: "note", description: `${built} has no CSP: the build did not run scripts/headers/write.mjs` })
+  })
+
+  test("bounded load (wrk -t2 -c50 -d10s): the home page and a hashed bundle, no socket errors, only 2xx", async () => {
+    test.setTimeout(60_000)
+    const [script] = hashedScripts().filter((url) => url.startsWith("/app-"))
+    for (const url of [`${NGINX_URL}/`, `${NGINX_URL}${script ?? ""}`]) {
+      const result = runWrk(url)
+      console.log(`wrk ${url}: ${result.requestsPerSecond.toFixed(0)} requests/s (${result.requests} requests, latency avg ${result.latencyAvg}, ${result.transferPerSecond}/s)`)
+      expect(result.requests, result.output).toBeGreaterThan(0)
+      expect(result.socketErrors, result.output).toEqual({ connect: 0, read: 0, write: 0, timeout: 0 })
+      expect(result.non2xx, result.output).toBe(0)
+    }
+  })
+})

@@ -1,0 +1,219 @@
+import type { Page, Route } from "@playwright/test"
+import { expect, test, CONSENT_KEY } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+
+test.describe("search", () => {
+  test("opens from the button and Ctrl+K, fetches the store on first open, and shows the empty text", async ({ page }) => {
+    const storeRequests: string[] = []
+    page.on("request", (request) => request.url().endsWith(".store.json") && storeRequests.push(request.url()))
+    await gotoHydrated(page, "/")
+    expect(storeRequests).toEqual([])
+    await page.getByRole("button", { name: "Search" }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("searchbox")).toBeFocused()
+    await expect(dialog.getByText("Start typing to search destinations, experiences, hotels, and more...")).toBeVisible()
+    await expect.poll(() => storeRequests.length).toBe(1)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await page.keyboard.press("Control+k")
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("searchbox")).toBeFocused()
+    expect(storeRequests).toHaveLength(1)
+  })
+
+  test("finds hotels, experiences and articles; at most 10 results with badges and excerpts", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Search" }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    const box = dialog.getByRole("searchbox")
+    await box.fill("  amanpuri ")
+    const first = dialog.getByRole("link").first()
+    await expect(first).toContainText("Amanpuri")
+    await expect(first).toContainText("Hotel")
+    await box.fill("phuket")
+    await expect(dialog.getByRole("link")).toHaveCount(10)
+    await box.fill("gastronomy")
+    await expect(dialog.getByRole("link", { name: /Gastronomy/ }).first()).toBeVisible()
+    await expectNoAxeViolations(page, "search with results")
+  })
+
+  test("no matches shows the query as text, never as HTML", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Search" }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    const hostile = `<img src=x onerror="window.__xss=1">`
+    await dialog.getByRole("searchbox").fill(hostile)
+    await expect(dialog.getByText(`No results found for "${hostile}"`)).toBeVisible()
+    await expect(page.locator("img[src=x]")).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+  })
+
+  test("arrow keys move through results, Enter opens one, the dialog closes and the query is cleared", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await page.getByRole("button", { name: "Search" }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    await dialog.getByRole("searchbox").fill("Koh Phangan")
+    const links = dialog.getByRole("link")
+    await expect(links.first()).toBeVisible()
+    await page.keyboard.press("ArrowDown")
+    await expect(links.nth(0)).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press("ArrowUp")
+    await expect(links.nth(0)).toBeFocused()
+    const href = await links.nth(0).getAttribute("href")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`${(href ?? "").replace(/[#?]/g, "\\$&")}$`))
+    await expect(dialog).toBeHidden()
+    await page.getByRole("button", { name: "Search" }).click()
+    await expect(dialog.getByRole("searchbox")).toHaveValue("")
+  })
+})
+
+test.describe("cookie consent", () => {
+  const banner = (page: Page) => page.getByRole("region", { name: /cookie/i })
+
+  test("appears about a second after load; Accept All stores 'true' and shows 'Cookies Accepted'", async ({ freshPage: page }) => {
+    await gotoHydrated(page, "/")
+    await page.waitForTimeout(500)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(banner(page)).toBeVisible({ timeout: 3000 })
+    await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#")
+    await expectNoAxeViolations(page, "cookie banner")
+    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("true")
+    await page.reload()
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    await page.waitForTimeout(2000)
+    await expect(banner(page)).toHaveCount(0)
+  })
+
+  test("Essential Only stores 'false' and shows 'Cookies Declined'; the close icon stores nothing", async ({ freshPage: page }) => {
+    await gotoHydrated(page, "/")
+    await banner(page).getByRole("button", { name: "Close" }).click()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull()
+    await page.reload()
+    await banner(page).getByRole("button", { name: "Essential Only" }).click()
+    await expect(page.getByText("Cookies Declined")).toBeVisible()
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("false")
+  })
+
+  test("Alt+T moves focus to the notifications", async ({ freshPage: page }) => {
+    await gotoHydrated(page, "/")
+    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    await page.keyboard.press("Alt+t")
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-scope=toast]") !== null)).toBe(true)
+  })
+
+  test("storage that throws: the banner still answers and the page works", async ({ freshPage: page }) => {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("blocked", "SecurityError")
+        },
+      })
+    })
+    await gotoHydrated(page, "/")
+    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  /** Serves a fake analytics id through the company static query and records requests to the analytics origin. */
+  async function withFakeAnalytics(page: Page): Promise<string[]> {
+    const requests: string[] = []
+    await page.route("**/page-data/sq/d/*.json", async (route: Route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace('"analyticsId":""', '"analyticsId":"G-TEST123"')
+      await route.fulfill({ response, body })
+    })
+    await page.route("https://www.googletagmanager.com/**", async (route: Route) => {
+      requests.push(route.request().url())
+      await route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
+    })
+    return requests
+  }
+
+  test("analytics loads only after 'Accept All', now and on later visits", async ({ freshPage: page }) => {
+    const requests = await withFakeAnalytics(page)
+    await gotoHydrated(page, "/")
+    await expect(banner(page)).toBeVisible()
+    expect(requests).toEqual([])
+    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await expect.poll(() => requests.length).toBe(1)
+    expect(requests[0]).toContain("id=G-TEST123")
+    await page.reload()
+    await expect.poll(() => requests.length).toBe(2)
+  })
+
+  test("analytics never loads after 'Essential Only' or without an answer", async ({ freshPage: page }) => {
+    const requests = await withFakeAnalytics(page)
+    await gotoHydrated(page, "/")
+    await page.waitForTimeout(1500)
+    expect(requests).toEqual([])
+    await banner(page).getByRole("button", { name: "Essential Only" }).click()
+    await page.reload()
+    await page.waitForTimeout(2500)
+    expect(requests).toEqual([])
+  })
+
+  test("with no analytics id configured nothing loads even after 'Accept All'", async ({ freshPage: page }) => {
+    const requests: string[] = []
+    page.on("request", (request) => request.url().startsWith("https://www.googletagmanager.com") && requests.push(request.url()))
+    await gotoHydrated(page, "/")
+    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await page.waitForTimeout(1000)
+    expect(requests).toEqual([])
+  })
+})
+
+test.describe("WhatsApp chat", () => {
+  const chatButton = (page: Page) => page.getByRole("button", { name: "Chat on WhatsApp" })
+
+  test("toggles a panel of five messages that open the chat in a new tab; Escape returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await chatButton(page).click()
+    const panel = page.locator("#whatsapp-panel")
+    const links = panel.getByRole("link")
+    await expect(links).toHaveCount(5)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", /noopener/)
+      const href = (await link.getAttribute("href")) ?? ""
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+      expect(new URL(href).searchParams.get("text")).toBeTruthy()
+    }
+    await expectNoAxeViolations(page, "WhatsApp panel open")
+    await page.keyboard.press("Escape")
+    await expect(panel).toHaveCount(0)
+    await expect(chatButton(page)).toBeFocused()
+
+    await chatButton(page).click()
+    await page.context().route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "chat" }))
+    const popup = page.context().waitForEvent("page")
+    await links.first().click()
+    const chat = await popup
+    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    await chat.close()
+    await expect(panel).toHaveCount(0)
+  })
+
+  test("on a phone it stays clear of the cookie banner's buttons", async ({ freshPage: page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await gotoHydrated(page, "/")
+    const banner = page.getByRole("region", { name: /cookie/i })
+    await expect(banner).toBeVisible()
+    await expect(chatButton(page)).toHaveCount(0)
+    await banner.getByRole("button", { name: "Essential Only" }).click()
+    await expect(chatButton(page)).toBeVisible()
+  })
+})

@@ -1,0 +1,30 @@
+// Types for security-headers.mjs (imported by the Playwright specs).
+export type Header = [name: string, value: string]
+
+export const ANALYTICS_ORIGINS: string[]
+export const IMAGE_ORIGINS: string[]
+export const CACHE_IMMUTABLE: string
+export const CACHE_REVALIDATE: string
+export const HASHED_ASSET_PATTERN: string
+export const HASHED_ASSET: RegExp
+
+export interface CspOptions {
+  scriptHashes?: string[]
+  analyticsOrigins?: string[]
+}
+export function cspDirectives(options?: CspOptions): Array<[directive: string, sources: string[]]>
+export function contentSecurityPolicy(options?: CspOptions): string
+export function securityHeaders(options?: CspOptions & { withCsp?: boolean }): Header[]
+
+export function executableInlineScripts(html: string): string[]
+export function sha256Source(text: string): string
+export function htmlFiles(dir: string): string[]
+export function inlineScriptHashes(publicDir: string): string[]
+
+export function renderNginxHeaders(headers: Header[]): string
+export function renderHeadersFile(options: { headers: Header[]; hashedAssets?: string[]; note?: string }): string
+export function hashedAssets(publicDir: string): string[]
+
+export const GENERATED: string
+/** The committed static/_headers: every header but the CSP. */
+export function staticHeadersFile(): string

@@ -1,0 +1,174 @@
+// The site's HTTP response headers, in one place. Both outputs are rendered from this module:
+//   - deploy/generated/security-headers.conf: `add_header` lines that deploy/nginx/server.conf.template includes
+//   - _headers (Netlify / Cloudflare Pages format): public/_headers after a build, static/_headers without the CSP
+// write.mjs fills in the script hashes, which are only known once the HTML has been built.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+
+/**
+ * Origins of the analytics provider: allowed in script-src, connect-src and img-src (script, beacons, pixels).
+ * Empty: data/company.json has no `analyticsId`, so no analytics script loads. When one is configured, add its
+ * origins here and rebuild; nothing else changes. Plausible-like: "https://plausible.io". Google Analytics 4
+ * (src/lib/analytics.ts loads gtag.js): "https://www.googletagmanager.com", "https://*.google-analytics.com",
+ * "https://*.analytics.google.com".
+ */
+export const ANALYTICS_ORIGINS = []
+
+/** Image CDNs the content may point at (data/photos.json can use Unsplash URLs). */
+export const IMAGE_ORIGINS = ["https://images.unsplash.com"]
+
+/** Content-hashed files: their URL changes whenever their content does. */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
+/** Everything else is revalidated (ETag / Last-Modified) on every use: HTML, /page-data/, icons, manifest. */
+export const CACHE_REVALIDATE = "no-cache"
+
+/**
+ * Gatsby's content-hashed bundles at the site root: app-8c7bc2b8f05496689569.js, webpack-runtime-….js,
+ * framework-….js, component---src-pages-index-tsx-….js, 452-….js and styles.d0bcf40839e1dda02673.css.
+ * (Everything under /static/ is hashed by its folder name.) Also valid as an nginx (PCRE) location regex.
+ */
+export const HASHED_ASSET_PATTERN = "^/[^/]+[-.][0-9a-f]{20}\\.(?:js|css)$"
+export const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN)
+
+/**
+ * The Content-Security-Policy directives. `scriptHashes` are "sha256-…" sources of the inline scripts
+ * the build emitted (see inlineScriptHashes); nothing else may run inline.
+ */
+export function cspDirectives({ scriptHashes = [], analyticsOrigins = ANALYTICS_ORIGINS } = {}) {
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsOrigins]],
+    // 'unsafe-inline' for styles only, and it is forced: Chakra UI (emotion) inserts <style> elements at run time and
+    // React writes style="" attributes, and a static host cannot give them a nonce. Scripts get no such allowance.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // gatsby-plugin-image puts blurred placeholders in data: URLs
+    ["img-src", ["'self'", "data:", ...IMAGE_ORIGINS, ...analyticsOrigins]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...analyticsOrigins]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    // The footer's newsletter form posts to a mailto: address
+    ["form-action", ["'self'", "mailto:"]],
+    ["frame-ancestors", ["'none'"]],
+    ["upgrade-insecure-requests", []],
+  ]
+}
+
+export function contentSecurityPolicy(options = {}) {
+  return cspDirectives(options)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ")
+}
+
+/** Sent with every response. Without `scriptHashes` the CSP is left out (see headerOnly in write.mjs). */
+export function securityHeaders({ scriptHashes, analyticsOrigins = ANALYTICS_ORIGINS, withCsp = true } = {}) {
+  const headers = []
+  if (withCsp) headers.push(["Content-Security-Policy", contentSecurityPolicy({ scriptHashes, analyticsOrigins })])
+  headers.push(
+    // Two years; add "; preload" only once the domain is submitted to the HSTS preload list
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
+    // For browsers that predate CSP frame-ancestors
+    ["X-Frame-Options", "DENY"],
+  )
+  return headers
+}
+
+// ----- Inline scripts --------------------------------------------------------------------------------------
+
+const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi
+const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
+/** Types a browser executes; any other type (application/ld+json, …) is a data block and never runs. */
+const JAVASCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"])
+
+function attributes(source) {
+  const result = new Map()
+  for (const [, name, ...values] of source.matchAll(ATTRIBUTE)) result.set(name.toLowerCase(), values.find((v) => v !== undefined) ?? "")
+  return result
+}
+
+/** The bodies of the inline scripts in an HTML document that a browser would execute. */
+export function executableInlineScripts(html) {
+  const scripts = []
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    const attr = attributes(attrs)
+    if (attr.has("src")) continue // an external script: its (empty) body never runs
+    const type = (attr.get("type") ?? "").trim().toLowerCase()
+    if (!JAVASCRIPT_TYPES.has(type)) continue
+    // The HTML parser turns CRLF into LF before the script runs, and the hash is over what runs
+    scripts.push(body.replace(/\r\n?/g, "\n"))
+  }
+  return scripts
+}
+
+export const sha256Source = (text) => `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`
+
+export function htmlFiles(dir) {
+  const found = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...htmlFiles(full))
+    else if (entry.isFile() && entry.name.endsWith(".html")) found.push(full)
+  }
+  return found
+}
+
+/** Sorted, distinct CSP hash sources of every executable inline script in publicDir/**\/*.html. */
+export function inlineScriptHashes(publicDir) {
+  const hashes = new Set()
+  for (const file of htmlFiles(publicDir)) for (const script of executableInlineScripts(fs.readFileSync(file, "utf8"))) hashes.add(sha256Source(script))
+  return [...hashes].sort()
+}
+
+// ----- Renderers -------------------------------------------------------------------------------------------
+
+/** nginx `add_header` lines; `always` so 404 responses get them too. */
+export function renderNginxHeaders(headers) {
+  return headers
+    .map(([name, value]) => {
+      if (/["\\$\r\n]/.test(value)) throw new Error(`${name}: a value with ", \\, $ or a line break cannot go into nginx as is: ${value}`)
+      return `add_header ${name} "${value}" always;`
+    })
+    .join("\n")
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Both hosts join the values of a header set by several matching
+ * rules with commas, so Cache-Control is never put on /*: HTML keeps the hosts' default (max-age=0,
+ * must-revalidate: revalidated like no-cache), and only paths that need another value get a rule.
+ */
+export function renderHeadersFile({ headers, hashedAssets = [], note = "" }) {
+  const rule = (pattern, lines) => [pattern, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+  const blocks = [
+    rule("/*", headers),
+    rule("/page-data/*", [["Cache-Control", CACHE_REVALIDATE]]),
+    rule("/static/*", [["Cache-Control", CACHE_IMMUTABLE]]),
+    ...hashedAssets.map((asset) => rule(asset, [["Cache-Control", CACHE_IMMUTABLE]])),
+  ]
+  return `${note}${blocks.join("\n\n")}\n`
+}
+
+export const GENERATED = "Generated by scripts/headers/write.mjs from scripts/headers/security-headers.mjs: edit those, not this file."
+
+/**
+ * static/_headers, copied into public/ by `gatsby build` and replaced there by write.mjs. It carries every
+ * header but the CSP, whose script hashes only exist after a build: a deploy that skipped write.mjs still
+ * gets HSTS, nosniff, framing and caching rules, and a site that works (a CSP without the hashes would
+ * block Gatsby's inline scripts).
+ */
+export function staticHeadersFile() {
+  const note = `# ${GENERATED}\n# Without the Content-Security-Policy: public/_headers gets it, with the script hashes, after the build.\n\n`
+  return renderHeadersFile({ headers: securityHeaders({ withCsp: false }), note })
+}
+
+/** The root-level hashed bundles of a build, as URL paths. */
+export function hashedAssets(publicDir) {
+  return fs
+    .readdirSync(publicDir)
+    .map((name) => `/${name}`)
+    .filter((url) => HASHED_ASSET.test(url))
+    .sort()
+}

@@ -1,0 +1,142 @@
+// JavaScript budget per route of a built Gatsby site: the scripts a page needs before it is
+// interactive, gzipped (zlib level 9) and summed, against scripts/budgets.json → jsGzipKB.
+//
+//   node scripts/js-budget.mjs [public-dir]      (default $PUBLIC_DIR, then "public")
+//
+// A route's scripts are those its HTML names (<script src>, <link rel="preload" as="script">) plus
+// its page component's chunk group from webpack.stats.json (Gatsby 5 loads the component chunk
+// and the shared "commons" chunk from the app bundle before hydrating, without naming them in the
+// HTML). Lazy chunks (import() on interaction) are not counted. KB = 1024 bytes.
+// Exits 1 when a route is over its budget.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { fileURLToPath } from "node:url"
+import { listHtmlFiles, pagePath } from "./link-check.mjs"
+
+export const BUDGETS_FILE = fileURLToPath(new URL("./budgets.json", import.meta.url))
+
+const attributes = (tag) => Object.fromEntries([...tag.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].slice(1).map((m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ""]))
+
+/** Script URLs an HTML document loads by itself: <script src> and <link rel=preload|modulepreload as=script>. */
+export function htmlScripts(html) {
+  const urls = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const { src } = attributes(tag)
+    if (src) urls.push(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributes(tag)
+    const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/)
+    if (attrs.href && (rel.includes("modulepreload") || (rel.includes("preload") && attrs.as === "script"))) urls.push(attrs.href)
+  }
+  return urls
+}
+
+/** page-data/<path>/page-data.json for a route ("/" → index). */
+const pageDataFile = (publicDir, route) => path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json")
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null)
+
+/** The JS files (as site paths) of a component's chunk group, from webpack.stats.json, else chunk-map.json. */
+function chunkGroupScripts(publicDir, chunkName, stats, chunkMap) {
+  const group = stats?.namedChunkGroups?.[chunkName]
+  if (group) return group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`).filter((name) => name.endsWith(".js"))
+  return (chunkMap?.[chunkName] ?? []).filter((name) => name.endsWith(".js"))
+}
+
+/**
+ * Measures every page of the build: [{ route, scripts: [{ url, bytes, gzipBytes, from }], bytes, gzipBytes, missing }],
+ * sorted by route. `from` is "html" or "page chunk"; `missing` lists scripts named but not found in the build.
+ */
+export function measureRoutes(publicDir) {
+  const root = path.resolve(publicDir)
+  const stats = readJson(path.join(root, "webpack.stats.json"))
+  const chunkMap = readJson(path.join(root, "chunk-map.json"))
+  const sizes = new Map()
+  const sizeOf = (url) => {
+    if (!sizes.has(url)) {
+      const file = path.join(root, decodeURIComponent(url.split(/[?#]/)[0]))
+      if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) sizes.set(url, null)
+      else {
+        const content = fs.readFileSync(file)
+        sizes.set(url, { bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length })
+      }
+    }
+    return sizes.get(url)
+  }
+
+  const routes = []
+  for (const file of listHtmlFiles(root)) {
+    const route = pagePath(root, file)
+    if (route.startsWith("/_gatsby/")) continue // slices: fragments stitched into the pages
+    const wanted = new Map()
+    for (const url of htmlScripts(fs.readFileSync(file, "utf8"))) if (url.startsWith("/") && !url.startsWith("//")) wanted.set(url, "html")
+    const chunkName = readJson(pageDataFile(root, route))?.componentChunkName
+    if (chunkName) for (const url of chunkGroupScripts(root, chunkName, stats, chunkMap)) if (!wanted.has(url)) wanted.set(url, "page chunk")
+    const scripts = []
+    const missing = []
+    for (const [url, from] of wanted) {
+      const size = sizeOf(url)
+      if (size) scripts.push({ url, from, ...size })
+      else missing.push(url)
+    }
+    routes.push({
+      route,
+      component: chunkName ?? null,
+      scripts,
+      missing,
+      bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    })
+  }
+  return routes.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+export const kb = (bytes) => bytes / 1024
+
+export function loadBudgets(file = BUDGETS_FILE) {
+  return JSON.parse(fs.readFileSync(file, "utf8"))
+}
+
+/** The budget of a route in KB gzip: its own entry, else "default". */
+export function budgetFor(budgets, route) {
+  const table = budgets.jsGzipKB ?? {}
+  return table[route] ?? table.default ?? Number.POSITIVE_INFINITY
+}
+
+/** Each route with its budget and whether it is over. */
+export function checkBudgets(routes, budgets) {
+  return routes.map((r) => {
+    const budget = budgetFor(budgets, r.route)
+    return { ...r, kb: kb(r.gzipBytes), budget, over: kb(r.gzipBytes) > budget }
+  })
+}
+
+/** The table the CLI prints. */
+export function formatTable(checked) {
+  const rows = [["route", "KB gzip", "budget", "raw KB", "scripts", ""]]
+  for (const r of checked) {
+    rows.push([r.route, r.kb.toFixed(1), String(r.budget), kb(r.bytes).toFixed(1), String(r.scripts.length), r.over ? "OVER" : r.missing.length ? `missing ${r.missing.join(" ")}` : "ok"])
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  return rows.map((row) => row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd()).join("\n")
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const publicDir = path.resolve(process.argv[2] ?? process.env.PUBLIC_DIR ?? "public")
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error(`No built site in ${publicDir} (run gatsby build, or pass the public dir).`)
+    process.exit(2)
+  }
+  const checked = checkBudgets(measureRoutes(publicDir), loadBudgets())
+  console.log(`JavaScript before interaction per route, ${publicDir} (gzip -9, KB = 1024 bytes)\n`)
+  console.log(formatTable(checked))
+  const shared = new Map()
+  for (const r of checked) for (const s of r.scripts) shared.set(s.url, s)
+  console.log(`\nScripts:`)
+  for (const s of [...shared.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(s.gzipBytes).toFixed(1).padStart(6)} KB  ${s.url}  (${s.from})`)
+  const over = checked.filter((r) => r.over || r.missing.length > 0)
+  process.exit(over.length > 0 ? 1 : 0)
+}

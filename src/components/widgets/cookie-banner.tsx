@@ -1,0 +1,94 @@
+import * as React from "react"
+import { Box, chakra, Flex, Text } from "@chakra-ui/react"
+import { Button } from "../ui/button"
+import { CloseIcon } from "../ui/icons"
+import { useTranslation } from "../../hooks/use-translation"
+import { browserStorage, readConsent, writeConsent } from "../../lib/consent-storage"
+import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants"
+import { SiteToaster, toaster } from "./site-toaster"
+
+interface CookieBannerProps {
+  /** Called with the visitor's answer (and, on load, with a stored one). */
+  onConsent: (accepted: boolean) => void
+  /** Told when the banner shows and hides, so other floating controls can keep clear of it. */
+  onVisibleChange: (visible: boolean) => void
+}
+
+/**
+ * Asks once for consent, about a second after load, when no answer is stored. Both choices have
+ * the same weight; the close icon hides the banner for this page view without storing anything.
+ */
+export default function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) {
+  const { t } = useTranslation()
+  const [visible, setVisible] = React.useState(false)
+
+  React.useEffect(() => {
+    const stored = readConsent(browserStorage)
+    if (stored !== null) {
+      onConsent(stored)
+      return
+    }
+    const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [onConsent])
+
+  React.useEffect(() => onVisibleChange(visible), [visible, onVisibleChange])
+
+  const answer = (accepted: boolean) => {
+    writeConsent(browserStorage, accepted)
+    setVisible(false)
+    onConsent(accepted)
+    toaster.create(
+      accepted
+        ? { title: t("cookies.acceptedTitle"), description: t("cookies.acceptedText"), type: "success" }
+        : { title: t("cookies.declinedTitle"), description: t("cookies.declinedText"), type: "info" },
+    )
+  }
+
+  return (
+    <>
+      <SiteToaster />
+      {visible && (
+        <chakra.section
+          aria-label={t("cookies.label")}
+          position="fixed"
+          insetX={{ base: "0", md: "6" }}
+          bottom={{ base: "0", md: "6" }}
+          zIndex="banner"
+          maxW={{ md: "xl" }}
+          bg="bg.panel"
+          color="fg"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius={{ base: "0", md: "xl" }}
+          boxShadow="2xl"
+          p={{ base: "5", md: "6" }}
+          data-cookie-banner=""
+        >
+          <Flex justify="space-between" align="flex-start" gap="3">
+            <Text fontFamily="heading" fontSize="xl" fontWeight="600">
+              {t("cookies.title")}
+            </Text>
+            <Button variant="ghost" size="icon" aria-label={t("cookies.close")} onClick={() => setVisible(false)} mt="-2" mr="-2">
+              <CloseIcon />
+            </Button>
+          </Flex>
+          <Text mt="2" fontSize="sm" color="fg.muted">
+            {t("cookies.text")}{" "}
+            <chakra.a href="#" color="fg" textDecoration="underline">
+              {t("cookies.privacy")}
+            </chakra.a>
+          </Text>
+          <Box display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="4">
+            <Button variant="solid" onClick={() => answer(true)}>
+              {t("cookies.accept")}
+            </Button>
+            <Button variant="solid" onClick={() => answer(false)}>
+              {t("cookies.essential")}
+            </Button>
+          </Box>
+        </chakra.section>
+      )}
+    </>
+  )
+}

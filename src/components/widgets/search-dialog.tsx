@@ -1,0 +1,160 @@
+import * as React from "react"
+import { navigate } from "gatsby"
+import { chakra, Flex, Text } from "@chakra-ui/react"
+import { Badge } from "../ui/badge"
+import { Button } from "../ui/button"
+import { CloseIcon, SearchIcon } from "../ui/icons"
+import { useTranslation } from "../../hooks/use-translation"
+import { useSearchStoreUrl } from "../../hooks/use-search-store-url"
+import { searchEntries, type SearchEntry } from "../../lib/search"
+import { fill } from "../../lib/format"
+import { SEARCH_RESULT_LIMIT } from "../../lib/constants"
+
+interface SearchDialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+type StoreState = { status: "loading" } | { status: "ready"; entries: SearchEntry[] } | { status: "error" }
+
+/** The search modal: a native <dialog>; results recompute on every keystroke from the prebuilt store. */
+export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const { t, language } = useTranslation()
+  const storeUrl = useSearchStoreUrl()
+  const dialogRef = React.useRef<HTMLDialogElement>(null)
+  const inputRef = React.useRef<HTMLInputElement>(null)
+  const listRef = React.useRef<HTMLUListElement>(null)
+  const [query, setQuery] = React.useState("")
+  const [store, setStore] = React.useState<StoreState>({ status: "loading" })
+
+  React.useEffect(() => {
+    let cancelled = false
+    fetch(storeUrl)
+      .then((response) =>
+        response.ok ? (response.json() as Promise<Record<string, SearchEntry>>) : Promise.reject(new Error(String(response.status))),
+      )
+      .then((data) => !cancelled && setStore({ status: "ready", entries: Object.values(data) }))
+      .catch(() => !cancelled && setStore({ status: "error" }))
+    return () => {
+      cancelled = true
+    }
+  }, [storeUrl])
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      inputRef.current?.focus()
+    }
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const results = React.useMemo(
+    () => (store.status === "ready" ? searchEntries(store.entries, query, language, SEARCH_RESULT_LIMIT) : []),
+    [store, query, language],
+  )
+
+  const close = () => {
+    setQuery("")
+    onClose()
+  }
+
+  const choose = (event: React.MouseEvent<HTMLAnchorElement>, url: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    close()
+    void navigate(url)
+  }
+
+  // ArrowDown/ArrowUp move between the text box and the result links; Enter follows a link natively
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return
+    const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])
+    if (links.length === 0) return
+    event.preventDefault()
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement)
+    const next = event.key === "ArrowDown" ? index + 1 : index - 1
+    if (next < 0) inputRef.current?.focus()
+    else links[Math.min(next, links.length - 1)]?.focus()
+  }
+
+  const trimmed = query.trim()
+  let status: string
+  if (!trimmed) status = t("search.empty")
+  else if (store.status === "loading") status = t("search.loading")
+  else if (store.status === "error") status = t("search.error")
+  else if (results.length === 0) status = fill(t("search.noResults"), { query: trimmed })
+  else status = fill(t("search.results"), { count: results.length })
+
+  return (
+    <chakra.dialog
+      ref={dialogRef}
+      aria-label={t("search.title")}
+      onClose={close}
+      onKeyDown={onKeyDown}
+      p="0"
+      mt={{ base: "4", md: "16" }}
+      border="none"
+      borderRadius="xl"
+      bg="bg.panel"
+      color="fg"
+      w="min(40rem, calc(100vw - 2rem))"
+      maxH="calc(100dvh - 6rem)"
+      boxShadow="2xl"
+      css={{ "&::backdrop": { background: "rgba(15, 27, 45, 0.6)" } }}
+    >
+      <Flex align="center" gap="2" px="4" borderBottomWidth="1px" borderColor="border">
+        <SearchIcon color="fg.muted" />
+        <chakra.input
+          ref={inputRef}
+          type="search"
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          flex="1"
+          minH="14"
+          bg="transparent"
+          fontSize="lg"
+          _focusVisible={{ outline: "none", boxShadow: "none" }}
+        />
+        <Button variant="ghost" size="icon" aria-label={t("search.close")} onClick={() => dialogRef.current?.close()}>
+          <CloseIcon />
+        </Button>
+      </Flex>
+      <Text role="status" px="5" pt="4" pb={results.length > 0 ? "2" : "6"} color="fg.muted" fontSize="sm">
+        {status}
+      </Text>
+      {results.length > 0 && (
+        <chakra.ul ref={listRef} listStyle="none" px="2" pb="3" display="flex" flexDirection="column" gap="1" overflowY="auto" maxH="60vh">
+          {results.map((entry) => (
+            <li key={entry.id}>
+              <chakra.a
+                href={entry.url}
+                onClick={(event) => choose(event, entry.url)}
+                display="block"
+                px="3"
+                py="3"
+                borderRadius="md"
+                color="fg"
+                textDecoration="none"
+                _hover={{ bg: "bg.subtle" }}
+                _focusVisible={{ bg: "bg.subtle", outlineOffset: "-3px" }}
+              >
+                <Flex align="center" gap="2" wrap="wrap">
+                  <chakra.span fontWeight="600">{entry.title}</chakra.span>
+                  <Badge variant="solid">{t(`search.type.${entry.type}`)}</Badge>
+                  {entry.category && <Badge variant="subtle">{entry.category}</Badge>}
+                </Flex>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="1">
+                  {entry.content}
+                </Text>
+              </chakra.a>
+            </li>
+          ))}
+        </chakra.ul>
+      )}
+    </chakra.dialog>
+  )
+}

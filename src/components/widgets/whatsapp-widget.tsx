@@ -1,0 +1,107 @@
+import * as React from "react"
+import { Box, chakra, Stack, Text } from "@chakra-ui/react"
+import { Button } from "../ui/button"
+import { CloseIcon, WhatsAppIcon } from "../ui/icons"
+import { useTranslation } from "../../hooks/use-translation"
+import { useCompany } from "../../hooks/use-company"
+import { useWhatsappMessages } from "../../hooks/use-whatsapp-messages"
+import { whatsappUrl } from "../../lib/whatsapp"
+
+const PANEL_ID = "whatsapp-panel"
+
+/**
+ * A round button that toggles a panel of prefilled messages. Each message is a real link to the
+ * chat (new tab, noopener), so it works even where scripted pop-ups are blocked.
+ */
+export default function WhatsappWidget() {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const { presets, generic } = useWhatsappMessages()
+  const [open, setOpen] = React.useState(false)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  const messages = [...presets, { slug: "generic", ...generic }]
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <Box
+      position="fixed"
+      right={{ base: "4", md: "6" }}
+      bottom={{ base: "4", md: "6" }}
+      zIndex="overlay"
+      onKeyDown={onKeyDown}
+      data-whatsapp-widget=""
+    >
+      {open && (
+        <chakra.section
+          id={PANEL_ID}
+          aria-labelledby="whatsapp-title"
+          position="absolute"
+          right="0"
+          bottom="calc(100% + 12px)"
+          w="min(20rem, calc(100vw - 2rem))"
+          bg="bg.panel"
+          borderRadius="xl"
+          boxShadow="2xl"
+          borderWidth="1px"
+          borderColor="border"
+          p="5"
+        >
+          <Text id="whatsapp-title" fontFamily="heading" fontSize="xl" fontWeight="600">
+            {t("whatsapp.title")}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t("whatsapp.text")}
+          </Text>
+          <Stack as="ul" listStyle="none" gap="2" mt="4">
+            {messages.map((message) => (
+              <li key={message.slug ?? message.label}>
+                <chakra.a
+                  href={whatsappUrl(company.whatsappNumber, message.message)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpen(false)}
+                  display="block"
+                  px="4"
+                  py="2.5"
+                  borderRadius="md"
+                  bg="bg.subtle"
+                  color="fg"
+                  textDecoration="none"
+                  fontSize="sm"
+                  fontWeight="500"
+                  _hover={{ bg: "brand.ivoryDeep" }}
+                >
+                  {message.label}
+                </chakra.a>
+              </li>
+            ))}
+          </Stack>
+        </chakra.section>
+      )}
+      <Button
+        ref={buttonRef}
+        aria-label={open ? t("whatsapp.close") : t("whatsapp.open")}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen(!open)}
+        size="icon"
+        w="14"
+        h="14"
+        borderRadius="full"
+        bg="#0B6B3A"
+        color="white"
+        boxShadow="xl"
+        _hover={{ bg: "#09552E" }}
+        fontSize="2xl"
+      >
+        {open ? <CloseIcon /> : <WhatsAppIcon />}
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,31 @@
+/** One searchable thing on the site, as stored in the prebuilt search store. */
+export interface SearchEntry {
+  id: string
+  title: string
+  content: string
+  type: "destination" | "service" | "experience" | "hotel" | "blog" | "page"
+  url: string
+  category?: string
+  language?: string
+}
+
+/**
+ * SPEC §9: the query is trimmed; an entry matches when its title, content or category contains it
+ * (case-insensitive); entries in the current language come first, then title matches before others;
+ * at most `limit` results. The sort is stable, so the store's order breaks ties.
+ */
+export function searchEntries(entries: ReadonlyArray<SearchEntry>, query: string, language: string, limit: number): SearchEntry[] {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return []
+  const includes = (text: string | undefined) => (text ?? "").toLowerCase().includes(needle)
+  return entries
+    .map((entry, index) => ({ entry, index, titleMatch: includes(entry.title) }))
+    .filter(({ entry, titleMatch }) => titleMatch || includes(entry.content) || includes(entry.category))
+    .sort((a, b) => {
+      const langA = a.entry.language === language ? 0 : 1
+      const langB = b.entry.language === language ? 0 : 1
+      return langA - langB || Number(b.titleMatch) - Number(a.titleMatch) || a.index - b.index
+    })
+    .slice(0, limit)
+    .map(({ entry }) => entry)
+}
