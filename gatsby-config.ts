@@ -4,9 +4,11 @@ import type { GatsbyConfig } from "gatsby"
 import { siteUrl } from "./src/node/site-url"
 import { jsonTypeName } from "./src/node/json-type-name"
 import { localSearchOptions } from "./src/node/search-index"
+import { feedOptions } from "./src/node/feed"
+import company from "./data/company.json"
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  siteMetadata: { siteUrl, title: company.name, description: company.tagline },
   // Typed GraphQL queries: writes src/gatsby-types.d.ts (committed so `tsc` works before a build)
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
@@ -31,11 +33,13 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-local-search", options: localSearchOptions },
     // sitemap-index.xml for crawlers (404 excluded)
     { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
+    // RSS of the articles, linked from every page's head
+    { resolve: "gatsby-plugin-feed", options: feedOptions(company.name) },
     // Web manifest and favicons from the house logo mark
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Luxury DMC Thailand",
+        name: company.name,
         short_name: "Luxury DMC",
         start_url: "/",
         background_color: "#F7F2E8",

@@ -5,22 +5,31 @@ import { renderToString } from "react-dom/server"
 import { CacheProvider } from "@emotion/react"
 import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
+import { Helmet, type HelmetData } from "react-helmet"
 import { RootProviders } from "./src/components/layout/root-providers"
 import { noScriptCss } from "./src/components/layout/no-script-css"
 import "./src/theme/fonts.css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
+/** Each page's react-helmet output, taken right after its render (see replaceRenderer). */
+const helmetByPage = new Map<string, HelmetData>()
+
 /**
  * Critical CSS: render with a fresh emotion cache and put exactly the styles this page uses
  * into <head>, so the static HTML is styled before (and without) JavaScript.
+ *
+ * Metadata: Gatsby renders two pages at a time per worker, and react-helmet keeps one global
+ * state, so gatsby-plugin-react-helmet (which reads it later, in onRenderBody) gave some pages
+ * no title and others a neighbour's. The state is read here, synchronously after this page's render.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   const cache = createCache({ key: "css" })
   // compat: no inline <style> elements in the body; everything goes to the extracted sheet
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
   const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  helmetByPage.set(pathname, Helmet.renderStatic())
   setHeadComponents([<style key="emotion-critical" data-emotion={`css ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />])
   replaceBodyHTMLString(html)
 }
@@ -31,5 +40,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
     </noscript>,
+  ])
+}
+
+/** Puts this page's own metadata in <head>, replacing the (possibly empty or foreign) tags the plugin added. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  const helmet = helmetByPage.get(pathname)
+  helmetByPage.delete(pathname)
+  if (!helmet) return
+  const isHelmetTag = (node: React.ReactNode) =>
+    React.isValidElement(node) && (node.props as Record<string, unknown>)["data-react-helmet"] !== undefined
+  // Plugins add tags as nested arrays (react-helmet's toComponent() returns one per kind)
+  const others = (getHeadComponents() as React.ReactNode[]).flat(3).filter((node) => !isHelmetTag(node))
+  replaceHeadComponents([
+    helmet.title.toComponent(),
+    helmet.meta.toComponent(),
+    helmet.link.toComponent(),
+    helmet.script.toComponent(),
+    ...others,
   ])
 }

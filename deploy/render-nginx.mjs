@@ -28,7 +28,13 @@ function fill(template, values) {
 const read = (name) => fs.readFileSync(path.join(DEPLOY, "nginx", name), "utf8")
 
 /** The server block. */
-export function renderServer({ root, listen = "80", serverName = "_", headers = DEFAULT_HEADERS, accessLog = "/var/log/nginx/access.log" }) {
+export function renderServer({
+  root,
+  listen = "80",
+  serverName = "_",
+  headers = DEFAULT_HEADERS,
+  accessLog = "/var/log/nginx/access.log",
+}) {
   return fill(read("server.conf.template"), {
     LISTEN: listen,
     SERVER_NAME: serverName,

@@ -31,7 +31,12 @@ function fail(message) {
 
 /** nginx from NGINX_BIN, PATH, or /usr/sbin (often missing from a non-root PATH). */
 function findNginx() {
-  const candidates = [process.env.NGINX_BIN, ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx", "/usr/local/sbin/nginx"]
+  const candidates = [
+    process.env.NGINX_BIN,
+    ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")),
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+  ]
   return candidates.find((file) => file && fs.existsSync(file))
 }
 
@@ -52,7 +57,16 @@ const headers = path.join(prefix, "security-headers.conf")
 const { scriptHashes } = writeHeaders({ publicDir: root, nginxOut: headers, headersFile: false })
 
 const serverFile = path.join(prefix, "server.conf")
-fs.writeFileSync(serverFile, renderServer({ root, listen: `${host}:${port}`, serverName: "localhost", headers, accessLog: `${prefix}/logs/access.log combined buffer=64k flush=1s` }))
+fs.writeFileSync(
+  serverFile,
+  renderServer({
+    root,
+    listen: `${host}:${port}`,
+    serverName: "localhost",
+    headers,
+    accessLog: `${prefix}/logs/access.log combined buffer=64k flush=1s`,
+  }),
+)
 // As root (CI), the workers would otherwise run as nobody and might not be allowed into the checkout
 const conf = path.join(prefix, "nginx.conf")
 fs.writeFileSync(conf, renderStandalone({ prefix, serverFile, daemon: "off", user: uid === 0 ? "root" : undefined }))
@@ -60,7 +74,8 @@ fs.writeFileSync(conf, renderStandalone({ prefix, serverFile, daemon: "off", use
 // -e (nginx >= 1.19.5) keeps even the start-up log out of /var/log
 const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(nginx, ["-v"], { encoding: "utf8" }).stderr ?? "")
 const [major, minor, patch] = (version?.slice(1) ?? ["0", "0", "0"]).map(Number)
-const errorLogFlag = major > 1 || (major === 1 && (minor > 19 || (minor === 19 && patch >= 5))) ? ["-e", path.join(prefix, "logs/error.log")] : []
+const errorLogFlag =
+  major > 1 || (major === 1 && (minor > 19 || (minor === 19 && patch >= 5))) ? ["-e", path.join(prefix, "logs/error.log")] : []
 const nginxArgs = ["-p", prefix, "-c", conf, ...errorLogFlag]
 
 const check = spawnSync(nginx, ["-t", "-q", ...nginxArgs], { encoding: "utf8" })

@@ -90,9 +90,16 @@ test.describe("html-validate", () => {
     ]
     const explained = Object.keys(reasons).filter((key) => !key.startsWith("_"))
     for (const change of changes) {
-      expect(explained.some((key) => key === change || key.startsWith(`${change}.`)), `a reason for ${change}`).toBe(true)
+      expect(
+        explained.some((key) => key === change || key.startsWith(`${change}.`)),
+        `a reason for ${change}`,
+      ).toBe(true)
     }
-    for (const key of explained) expect(changes.some((change) => key === change || key.startsWith(`${change}.`)), `"${key}" explains a change that is not there`).toBe(true)
+    for (const key of explained)
+      expect(
+        changes.some((change) => key === change || key.startsWith(`${change}.`)),
+        `"${key}" explains a change that is not there`,
+      ).toBe(true)
   })
 
   for (const file of built ? htmlDocuments() : []) {
@@ -101,10 +108,12 @@ test.describe("html-validate", () => {
       const report = await validate().validateString(html, path.join(PUBLIC_DIR, file))
       const messages = report.results.flatMap((result) => result.messages)
       const describe = (m: Message) => `${m.ruleId} ${m.line}:${m.column} ${m.message} — ${m.selector ?? ""}`
-      expect(messages.map(describe), `html-validate errors in ${file}`).toEqual([])
+      expect.soft(messages.map(describe), `html-validate errors in ${file}`).toEqual([])
 
       // img metadata drops the required src for gatsby-plugin-image's lazy images only: check that here instead
-      const imgsWithoutSrc = [...html.matchAll(/<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)].map((m) => m[0]).filter((tag) => !/\ssrc=/i.test(tag))
+      const imgsWithoutSrc = [...html.matchAll(/<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)]
+        .map((m) => m[0])
+        .filter((tag) => !/\ssrc=/i.test(tag))
       const notGatsbyImage = imgsWithoutSrc.filter((tag) => !(/\sdata-src=/i.test(tag) && /\sdata-main-image[\s=/>]/i.test(tag)))
       expect(notGatsbyImage, `<img> without src that is not a gatsby-plugin-image lazy image in ${file}`).toEqual([])
     })

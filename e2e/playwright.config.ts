@@ -12,12 +12,22 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]] : [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]]
+    : [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [

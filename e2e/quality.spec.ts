@@ -78,7 +78,10 @@ test.describe("axe in interactive states", () => {
     test(`the Plan Your Trip dialog, open on /experiences (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await gotoHydrated(page, "/experiences")
-      await page.getByRole("button", { name: /^Book Now/ }).first().click()
+      await page
+        .getByRole("button", { name: /^Book Now/ })
+        .first()
+        .click()
       await expect(page.getByRole("dialog", { name: "Plan Your Trip" })).toBeVisible()
       await expectNoAxeViolations(page, `with the Plan Your Trip dialog open (${width})`)
     })
@@ -134,7 +137,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
   for (let shard = 0; shard < NO_JS_SHARDS; shard++) {
-    test(`every sitemap page shows its h1, its main content and real links, part ${shard + 1} of ${NO_JS_SHARDS}`, async ({ page, request }) => {
+    test(`every sitemap page shows its h1, its main content and real links, part ${shard + 1} of ${NO_JS_SHARDS}`, async ({
+      page,
+      request,
+    }) => {
       const routes = shardOf(await sitemapPaths(request), shard, NO_JS_SHARDS)
       test.setTimeout(30_000 + routes.length * 5_000)
       const failures = await eachRoute(routes, async (route) => {

@@ -16,7 +16,12 @@ import { listHtmlFiles, pagePath } from "./link-check.mjs"
 
 export const BUDGETS_FILE = fileURLToPath(new URL("./budgets.json", import.meta.url))
 
-const attributes = (tag) => Object.fromEntries([...tag.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].slice(1).map((m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ""]))
+const attributes = (tag) =>
+  Object.fromEntries(
+    [...tag.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)]
+      .slice(1)
+      .map((m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ""]),
+  )
 
 /** Script URLs an HTML document loads by itself: <script src> and <link rel=preload|modulepreload as=script>. */
 export function htmlScripts(html) {
@@ -34,7 +39,8 @@ export function htmlScripts(html) {
 }
 
 /** page-data/<path>/page-data.json for a route ("/" → index). */
-const pageDataFile = (publicDir, route) => path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json")
+const pageDataFile = (publicDir, route) =>
+  path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json")
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null)
 
@@ -73,7 +79,8 @@ export function measureRoutes(publicDir) {
     const wanted = new Map()
     for (const url of htmlScripts(fs.readFileSync(file, "utf8"))) if (url.startsWith("/") && !url.startsWith("//")) wanted.set(url, "html")
     const chunkName = readJson(pageDataFile(root, route))?.componentChunkName
-    if (chunkName) for (const url of chunkGroupScripts(root, chunkName, stats, chunkMap)) if (!wanted.has(url)) wanted.set(url, "page chunk")
+    if (chunkName)
+      for (const url of chunkGroupScripts(root, chunkName, stats, chunkMap)) if (!wanted.has(url)) wanted.set(url, "page chunk")
     const scripts = []
     const missing = []
     for (const [url, from] of wanted) {
@@ -117,10 +124,24 @@ export function checkBudgets(routes, budgets) {
 export function formatTable(checked) {
   const rows = [["route", "KB gzip", "budget", "raw KB", "scripts", ""]]
   for (const r of checked) {
-    rows.push([r.route, r.kb.toFixed(1), String(r.budget), kb(r.bytes).toFixed(1), String(r.scripts.length), r.over ? "OVER" : r.missing.length ? `missing ${r.missing.join(" ")}` : "ok"])
+    rows.push([
+      r.route,
+      r.kb.toFixed(1),
+      String(r.budget),
+      kb(r.bytes).toFixed(1),
+      String(r.scripts.length),
+      r.over ? "OVER" : r.missing.length ? `missing ${r.missing.join(" ")}` : "ok",
+    ])
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  return rows.map((row) => row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd()).join("\n")
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
@@ -136,7 +157,8 @@ if (isMain) {
   const shared = new Map()
   for (const r of checked) for (const s of r.scripts) shared.set(s.url, s)
   console.log(`\nScripts:`)
-  for (const s of [...shared.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(s.gzipBytes).toFixed(1).padStart(6)} KB  ${s.url}  (${s.from})`)
+  for (const s of [...shared.values()].sort((a, b) => b.gzipBytes - a.gzipBytes))
+    console.log(`  ${kb(s.gzipBytes).toFixed(1).padStart(6)} KB  ${s.url}  (${s.from})`)
   const over = checked.filter((r) => r.over || r.missing.length > 0)
   process.exit(over.length > 0 ? 1 : 0)
 }

@@ -62,5 +62,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const { written, skipped, removed, before, after } = precompress(publicDir)
   const mb = (bytes) => (bytes / 1e6).toFixed(1)
-  console.log(`gzip: ${written} files precompressed (${mb(before)} MB -> ${mb(after)} MB), ${skipped} left as is (gzip not smaller), ${removed} stale .gz removed`)
+  console.log(
+    `gzip: ${written} files precompressed (${mb(before)} MB -> ${mb(after)} MB), ${skipped} left as is (gzip not smaller), ${removed} stale .gz removed`,
+  )
 }

@@ -119,7 +119,8 @@ export function htmlFiles(dir) {
 /** Sorted, distinct CSP hash sources of every executable inline script in publicDir/**\/*.html. */
 export function inlineScriptHashes(publicDir) {
   const hashes = new Set()
-  for (const file of htmlFiles(publicDir)) for (const script of executableInlineScripts(fs.readFileSync(file, "utf8"))) hashes.add(sha256Source(script))
+  for (const file of htmlFiles(publicDir))
+    for (const script of executableInlineScripts(fs.readFileSync(file, "utf8"))) hashes.add(sha256Source(script))
   return [...hashes].sort()
 }
 

@@ -7,7 +7,16 @@
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { GENERATED, hashedAssets, htmlFiles, inlineScriptHashes, renderHeadersFile, renderNginxHeaders, securityHeaders, staticHeadersFile } from "./security-headers.mjs"
+import {
+  GENERATED,
+  hashedAssets,
+  htmlFiles,
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderNginxHeaders,
+  securityHeaders,
+  staticHeadersFile,
+} from "./security-headers.mjs"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const NGINX_HEADERS = path.join(ROOT, "deploy/generated/security-headers.conf")
@@ -22,7 +31,10 @@ export function writeHeaders({ publicDir, nginxOut = NGINX_HEADERS, headersFile 
   const headers = securityHeaders({ scriptHashes })
 
   fs.mkdirSync(path.dirname(nginxOut), { recursive: true })
-  fs.writeFileSync(nginxOut, `# ${GENERATED}\n# Built from ${path.resolve(publicDir)} (${pages.length} pages).\n${renderNginxHeaders(headers)}\n`)
+  fs.writeFileSync(
+    nginxOut,
+    `# ${GENERATED}\n# Built from ${path.resolve(publicDir)} (${pages.length} pages).\n${renderNginxHeaders(headers)}\n`,
+  )
 
   if (headersFile) {
     const note = `# ${GENERATED}\n# HTML keeps the host's default Cache-Control (max-age=0, must-revalidate).\n\n`
@@ -47,10 +59,16 @@ function main(args) {
   const headersFile = !args.includes("--no-headers-file")
   const publicDir = args.find((arg) => !arg.startsWith("--")) ?? "public"
   const result = writeHeaders({ publicDir, nginxOut: nginxOut ? path.resolve(nginxOut) : NGINX_HEADERS, headersFile })
-  const written = [nginxOut ?? path.relative(process.cwd(), NGINX_HEADERS), headersFile ? path.join(publicDir, "_headers") : null].filter(Boolean)
-  console.log(`headers: ${result.scriptHashes.length} inline script hashes from ${result.pages} pages; CSP ${result.csp.length} characters; wrote ${written.join(", ")}`)
+  const written = [nginxOut ?? path.relative(process.cwd(), NGINX_HEADERS), headersFile ? path.join(publicDir, "_headers") : null].filter(
+    Boolean,
+  )
+  console.log(
+    `headers: ${result.scriptHashes.length} inline script hashes from ${result.pages} pages; CSP ${result.csp.length} characters; wrote ${written.join(", ")}`,
+  )
   if (`  Content-Security-Policy: ${result.csp}`.length > CLOUDFLARE_LINE_LIMIT) {
-    console.warn(`headers: warning: the CSP line is longer than Cloudflare Pages' ${CLOUDFLARE_LINE_LIMIT}-character limit for _headers (Netlify and nginx are fine)`)
+    console.warn(
+      `headers: warning: the CSP line is longer than Cloudflare Pages' ${CLOUDFLARE_LINE_LIMIT}-character limit for _headers (Netlify and nginx are fine)`,
+    )
   }
 }
 

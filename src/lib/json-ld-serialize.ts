@@ -12,3 +12,15 @@ export function serializeJsonLd(nodes: ReadonlyArray<object>): string {
   const value = nodes.length === 1 ? nodes[0] : { "@context": "https://schema.org", "@graph": nodes.map(withoutContext) }
   return JSON.stringify(value).replace(/</g, "\\u003c")
 }
+
+/** Keeps the first node of each @id (nodes without one are all kept), so shared nodes appear once. */
+export function uniqueById(nodes: ReadonlyArray<object>): object[] {
+  const seen = new Set<unknown>()
+  return nodes.filter((node) => {
+    const id = (node as { "@id"?: unknown })["@id"]
+    if (id === undefined) return true
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
+  })
+}

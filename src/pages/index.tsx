@@ -16,8 +16,6 @@ import { ArticleCard } from "../components/sections/article-card"
 import { CallToAction } from "../components/sections/call-to-action"
 import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
-import { useSiteUrl } from "../hooks/use-site-url"
-import { organizationLd, websiteLd } from "../lib/json-ld"
 import { fill } from "../lib/format"
 import { HOME_ARTICLE_COUNT, HOME_DESTINATION_COUNT } from "../lib/constants"
 
@@ -25,19 +23,13 @@ import { HOME_ARTICLE_COUNT, HOME_DESTINATION_COUNT } from "../lib/constants"
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { t } = useTranslation()
   const company = useCompany()
-  const siteUrl = useSiteUrl()
   const home = data.home
   if (!home) throw new Error("data/home.json is missing")
   const instagram = company.social.find((profile) => profile.icon === "instagram") ?? company.social[0]
 
   return (
     <Layout>
-      <Seo
-        title={t("home.metaTitle")}
-        description={t("home.metaDescription")}
-        path="/"
-        jsonLd={[organizationLd(siteUrl, company), websiteLd(siteUrl, company.name)]}
-      />
+      <Seo title={t("home.metaTitle")} description={t("home.metaDescription")} path="/" />
       <PageBanner title={home.hero.title} description={home.hero.subtitle} picture={home.hero.picture} tall>
         <Flex mt="8" gap="3" wrap="wrap">
           <Button asChild variant="gold" size="lg">

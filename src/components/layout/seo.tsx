@@ -2,15 +2,15 @@ import * as React from "react"
 import { Helmet } from "react-helmet"
 import { useCompany } from "../../hooks/use-company"
 import { useSiteUrl } from "../../hooks/use-site-url"
-import { serializeJsonLd } from "../../lib/json-ld-serialize"
+import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
+import { organizationLd, websiteLd } from "../../lib/json-ld"
+import { SOCIAL_CARD, socialCardPath } from "../../lib/social-card"
 
 export interface SeoProps {
   title: string
   description: string
   /** The page's path, e.g. "/services"; the canonical URL is built from it. */
   path: string
-  /** Social-share picture, a path under the site root, with its size. */
-  image?: { path: string; width: number; height: number; alt: string }
   type?: "website" | "article"
   /** JSON-LD objects for this page, serialised into one script. */
   jsonLd?: ReadonlyArray<object>
@@ -18,12 +18,15 @@ export interface SeoProps {
 }
 
 /** The only component that talks to react-helmet: title, description, canonical, social cards, JSON-LD. */
-export function Seo({ title, description, path, image, type = "website", jsonLd, noindex = false }: SeoProps) {
+export function Seo({ title, description, path, type = "website", jsonLd, noindex = false }: SeoProps) {
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const canonical = `${siteUrl}${path === "/" ? "/" : path}`
   const fullTitle = path === "/" ? title : `${title} | ${company.name}`
-  const imageUrl = image ? `${siteUrl}${image.path}` : undefined
+  // Every page has a share picture drawn at build time; pages without one of their own (404) use the home card
+  // The company and the website are part of every page's graph; pages add their own nodes
+  const graph = uniqueById([organizationLd(siteUrl, company), websiteLd(siteUrl, company.name), ...(jsonLd ?? [])])
+  const imageUrl = `${siteUrl}${socialCardPath(noindex ? "/" : path)}`
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
       <title>{fullTitle}</title>
@@ -35,15 +38,15 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {image && <meta property="og:image:width" content={String(image.width)} />}
-      {image && <meta property="og:image:height" content={String(image.height)} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
-      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+      <meta property="og:image:alt" content={fullTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {jsonLd && jsonLd.length > 0 && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
+      <meta name="twitter:image" content={imageUrl} />
+      <script type="application/ld+json">{serializeJsonLd(graph)}</script>
     </Helmet>
   )
 }

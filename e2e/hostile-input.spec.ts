@@ -1,0 +1,264 @@
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+import { batches, HOSTILE_STRINGS, LONG_HOSTILE, REPLACEMENT_PATTERNS, SHORT_HOSTILE } from "./support/hostile-strings"
+
+// Hostile text through the two forms that compose an e-mail: nothing runs, nothing renders as HTML, and the
+// mailto: URL decodes back to exactly what the fields held. The corpus goes in batches (several strings per
+// submission, several submissions per page) to keep the spec short.
+
+const TO = "reservations@luxurydmcthailand.com"
+const EMAIL = "guest@example.com"
+const SUBJECT = "New request from website - Travel Inquiry from"
+const SEPARATOR = "\n~~~\n"
+/** Batches of the short strings: typed into the request and, split in two, into the names, the body stays under its ~1800-character limit. */
+const GROUPS = batches(SHORT_HOSTILE, 400, SEPARATOR)
+/** Batches per test: a few parametrised tests per form, each on one page. */
+const PER_TEST = Math.ceil(GROUPS.length / 3)
+const SLICES = Array.from({ length: Math.ceil(GROUPS.length / PER_TEST) }, (_, i) => GROUPS.slice(i * PER_TEST, (i + 1) * PER_TEST))
+/** Every percent-encoded character of encodeURIComponent: no raw &, ?, #, =, space or line break. */
+const ENCODED = "[A-Za-z0-9\\-_.!~*'()%]*"
+const MAILTO = new RegExp(`^mailto:${TO.replace(/\./g, "\\.")}\\?subject=${ENCODED}&body=${ENCODED}$`)
+
+declare global {
+  interface Window {
+    __xss?: unknown
+  }
+}
+
+test.describe.configure({ timeout: 45_000 })
+
+/** Collects what must never happen: a JavaScript dialog (alert from an injected handler) or an uncaught error. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on("dialog", (dialog) => {
+    problems.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+/** No element, attribute or script came from the typed text, and no payload ran. */
+async function expectNothingInjected(page: Page, problems: string[]): Promise<void> {
+  const found = await page.evaluate(() => ({
+    xss: window.__xss ?? null,
+    handlers: Array.from(document.querySelectorAll("*")).flatMap((el) =>
+      Array.from(el.attributes)
+        .filter((attribute) => /^on/i.test(attribute.name))
+        .map((attribute) => `${el.localName}[${attribute.name}]`),
+    ),
+    imgX: document.querySelectorAll('img[src="x"]').length,
+    svgOnload: document.querySelectorAll("svg[onload]").length,
+    javascriptLinks: document.querySelectorAll('a[href^="javascript:" i], [src^="javascript:" i]').length,
+    iframes: document.querySelectorAll("iframe").length,
+    scripts: Array.from(document.scripts).filter((script) => /alert\(|__xss/.test(script.text)).length,
+    styles: Array.from(document.querySelectorAll("style")).filter((style) => (style.textContent ?? "").includes("*{display:none}")).length,
+  }))
+  expect(found).toEqual({ xss: null, handlers: [], imgX: 0, svgOnload: 0, javascriptLinks: 0, iframes: 0, scripts: 0, styles: 0 })
+  expect(problems).toEqual([])
+}
+
+/** Fills a field and returns what it now holds (an input turns line breaks into spaces, a textarea turns CR LF and CR into LF). */
+async function fillField(field: Locator, text: string): Promise<string> {
+  await field.fill(text)
+  const value = await field.inputValue()
+  const multiline = (await field.evaluate((el) => el.localName)) === "textarea"
+  // Chrome inserts a line break typed into a single-line input as a space
+  expect(value, "the field holds what was typed").toBe(multiline ? text.replace(/\r\n?/g, "\n") : text.replace(/\r\n?|\n/g, " "))
+  return value
+}
+
+/** The newest mailto: handed to the browser, checked for shape, decoded; the body with its CRLF line breaks as LF. */
+async function lastMail(page: Page, count: number): Promise<{ url: string; subject: string; body: string }> {
+  await expect.poll(async () => (await openedUrls(page)).length).toBe(count)
+  const url = (await openedUrls(page)).at(-1) ?? ""
+  expect(url, "two encoded parameters, nothing else").toMatch(MAILTO)
+  const mail = parseMailto(url)
+  expect(mail.to).toBe(TO)
+  // RFC 6068: every line break of the body is CRLF
+  expect(mail.body).not.toMatch(/\r(?!\n)|(?<!\r)\n/)
+  return { url, subject: mail.subject, body: mail.body.replace(/\r\n/g, "\n") }
+}
+
+const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`.trim()
+
+/** A request wrapped in markers, so the app's trimming of the whole request never touches the strings. */
+const wrap = (group: readonly string[], label: string) => `[${label}>\n${group.join(SEPARATOR)}\n<${label}]`
+
+function contactForm(page: Page): Locator {
+  return page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+}
+
+/** The decoded body cut for length: a prefix of the request followed by the shortening note. */
+function expectCutRequest(body: string, request: string, label: string): void {
+  const start = body.indexOf(`[${label}>\n`)
+  expect(start, "the request is in the body").toBeGreaterThan(0)
+  const tail = body.slice(start)
+  const cut = /\n\[message shortened[^\]\n]*\]$/.exec(tail)
+  expect(cut, "the body ends with the shortening note").not.toBeNull()
+  const kept = tail.slice(0, cut?.index ?? 0)
+  expect(kept.length).toBeGreaterThan(1000)
+  expect(request.startsWith(kept), "what is kept is the start of what was typed").toBe(true)
+}
+
+test(`the corpus has at least 50 strings, ${LONG_HOSTILE.length} of them 5000 characters long`, () => {
+  expect(HOSTILE_STRINGS.length).toBeGreaterThanOrEqual(50)
+  expect(new Set(HOSTILE_STRINGS).size).toBe(HOSTILE_STRINGS.length)
+  for (const long of LONG_HOSTILE) expect(long.length).toBe(5000)
+  expect(GROUPS.flat()).toEqual([...SHORT_HOSTILE])
+})
+
+SLICES.forEach((slice, sliceIndex) => {
+  test(`contact form, hostile batch ${sliceIndex + 1}/${SLICES.length}: the e-mail carries the text exactly, nothing runs or renders`, async ({
+    page,
+  }) => {
+    const problems = watch(page)
+    await captureOpenedUrls(page)
+    await gotoHydrated(page, "/contact")
+    for (const [i, group] of slice.entries()) {
+      const label = `contact ${sliceIndex + 1}.${i + 1}`
+      const form = contactForm(page)
+      const half = Math.ceil(group.length / 2)
+      const first = await fillField(form.getByLabel("First name"), group.slice(0, half).join(" | "))
+      const last = await fillField(form.getByLabel("Last name"), group.slice(half).join(" | ") || "-")
+      await fillField(form.getByLabel("Email"), EMAIL)
+      const company = await fillField(form.getByLabel("Company"), group.at(-1) ?? "")
+      const request = await fillField(form.getByLabel("Requirements"), wrap(group, label))
+      await form.getByRole("button", { name: "Send inquiry" }).click()
+
+      const mail = await lastMail(page, i + 1)
+      const name = fullName(first, last)
+      expect(mail.subject).toBe(`${SUBJECT} ${name}`)
+      expect(mail.body.startsWith(`Name: ${name}\nEmail: ${EMAIL}\n`), "name and e-mail lines").toBe(true)
+      if (company.trim()) expect(mail.body).toContain(`\nCompany: ${company.trim()}\n`)
+      expect(mail.body.slice(-request.length - 1), "the request, whole, at the end").toBe(`\n${request}`)
+      // The confirmation panel shows the same message as text, and links the same mailto:
+      await expect(page.locator("#inquiry-text")).toBeVisible()
+      expect(await page.locator("#inquiry-text").textContent()).toBe(`${mail.subject}\n\n${mail.body}`)
+      // The same URL (compared as parsed: Chrome escapes ' in a mailto: href it reads back)
+      expect(await page.getByRole("link", { name: "Open in e-mail app" }).evaluate((a) => (a as HTMLAnchorElement).href)).toBe(mail.url)
+      await expectNothingInjected(page, problems)
+      await page.getByRole("button", { name: "Write another inquiry" }).click()
+    }
+  })
+
+  test(`Plan Your Trip dialog, hostile batch ${sliceIndex + 1}/${SLICES.length}: the e-mail carries the text exactly, nothing runs or renders`, async ({
+    page,
+  }) => {
+    const problems = watch(page)
+    await captureOpenedUrls(page)
+    await gotoHydrated(page, "/experiences")
+    const card = page.getByRole("main").locator("article").first()
+    const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
+    const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+    for (const [i, group] of slice.entries()) {
+      const label = `dialog ${sliceIndex + 1}.${i + 1}`
+      await card.getByRole("button", { name: /^Book Now/ }).click()
+      await expect(dialog).toBeVisible()
+      const half = Math.ceil(group.length / 2)
+      const first = await fillField(dialog.getByLabel("First name"), group.slice(half).join(" | ") || "-")
+      const last = await fillField(dialog.getByLabel("Last name"), group.slice(0, half).join(" | "))
+      await fillField(dialog.getByLabel("Email"), EMAIL)
+      const request = await fillField(dialog.getByLabel("Your request"), wrap(group, label))
+      await dialog.getByRole("button", { name: "Send inquiry" }).click()
+      await expect(dialog).toBeHidden()
+
+      const mail = await lastMail(page, i + 1)
+      const name = fullName(first, last)
+      expect(mail.subject).toBe(`${SUBJECT} ${name} - ${experience}`)
+      expect(mail.body.startsWith(`Name: ${name}\nEmail: ${EMAIL}\nExperience: ${experience}\n`), "name, e-mail and experience lines").toBe(
+        true,
+      )
+      expect(mail.body.slice(-request.length - 1), "the request, whole, at the end").toBe(`\n${request}`)
+      await expectNothingInjected(page, problems)
+    }
+  })
+})
+
+test("5000-character strings in the contact form: the body keeps the start of the request and says it was cut, a long name stays whole in the subject", async ({
+  page,
+}) => {
+  const problems = watch(page)
+  await captureOpenedUrls(page)
+  await gotoHydrated(page, "/contact")
+  let sent = 0
+  for (const [i, long] of LONG_HOSTILE.entries()) {
+    const label = `long ${i + 1}`
+    const form = contactForm(page)
+    await fillField(form.getByLabel("First name"), "Long")
+    await fillField(form.getByLabel("Last name"), "Request")
+    await fillField(form.getByLabel("Email"), EMAIL)
+    const request = await fillField(form.getByLabel("Requirements"), `[${label}>\n${long}`)
+    await form.getByRole("button", { name: "Send inquiry" }).click()
+    const mail = await lastMail(page, ++sent)
+    expect(mail.subject).toBe(`${SUBJECT} Long Request`)
+    expectCutRequest(mail.body, request, label)
+    expect(await page.locator("#inquiry-text").textContent()).toBe(`${mail.subject}\n\n${mail.body}`)
+    await expectNothingInjected(page, problems)
+    await page.getByRole("button", { name: "Write another inquiry" }).click()
+
+    // The same string as a name: nothing cuts the subject
+    const first = await fillField(form.getByLabel("First name"), long)
+    await fillField(form.getByLabel("Last name"), "Name")
+    await fillField(form.getByLabel("Email"), EMAIL)
+    await form.getByRole("button", { name: "Send inquiry" }).click()
+    const named = await lastMail(page, ++sent)
+    expect(named.subject).toBe(`${SUBJECT} ${fullName(first, "Name")}`)
+    expect(named.body.startsWith(`Name: ${fullName(first, "Name")}\n`)).toBe(true)
+    await expectNothingInjected(page, problems)
+    await page.getByRole("button", { name: "Write another inquiry" }).click()
+  }
+})
+
+test("5000-character strings in the Plan Your Trip dialog: the body keeps the start of the request and says it was cut", async ({
+  page,
+}) => {
+  const problems = watch(page)
+  await captureOpenedUrls(page)
+  await gotoHydrated(page, "/experiences")
+  const card = page.getByRole("main").locator("article").first()
+  const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+  for (const [i, long] of LONG_HOSTILE.entries()) {
+    const label = `long dialog ${i + 1}`
+    await card.getByRole("button", { name: /^Book Now/ }).click()
+    await fillField(dialog.getByLabel("First name"), "Long")
+    await fillField(dialog.getByLabel("Last name"), "Request")
+    await fillField(dialog.getByLabel("Email"), EMAIL)
+    const request = await fillField(dialog.getByLabel("Your request"), `[${label}>\n${long}`)
+    await dialog.getByRole("button", { name: "Send inquiry" }).click()
+    await expect(dialog).toBeHidden()
+    expectCutRequest((await lastMail(page, i + 1)).body, request, label)
+    await expectNothingInjected(page, problems)
+  }
+})
+
+test("String.replace patterns ($& $' $` $$) in a name reach the subject unchanged", async ({ page }) => {
+  const problems = watch(page)
+  await captureOpenedUrls(page)
+  const [text = ""] = REPLACEMENT_PATTERNS
+  await gotoHydrated(page, "/contact")
+  const form = contactForm(page)
+  await fillField(form.getByLabel("First name"), text)
+  await fillField(form.getByLabel("Last name"), text)
+  await fillField(form.getByLabel("Email"), EMAIL)
+  await fillField(form.getByLabel("Requirements"), text)
+  await form.getByRole("button", { name: "Send inquiry" }).click()
+  const mail = await lastMail(page, 1)
+  expect(mail.subject).toBe(`${SUBJECT} ${text} ${text}`)
+  expect(mail.body.startsWith(`Name: ${text} ${text}\n`)).toBe(true)
+  expect(mail.body.endsWith(`\n${text}`)).toBe(true)
+
+  await gotoHydrated(page, "/experiences")
+  const card = page.getByRole("main").locator("article").first()
+  const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
+  await card.getByRole("button", { name: /^Book Now/ }).click()
+  const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+  await fillField(dialog.getByLabel("First name"), text)
+  await fillField(dialog.getByLabel("Last name"), text)
+  await fillField(dialog.getByLabel("Email"), EMAIL)
+  await dialog.getByRole("button", { name: "Send inquiry" }).click()
+  expect((await lastMail(page, 1)).subject).toBe(`${SUBJECT} ${text} ${text} - ${experience}`)
+  await expectNothingInjected(page, problems)
+})

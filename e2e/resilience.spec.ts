@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+
+// Browsers that refuse storage (blocked cookies, some private modes: reading localStorage throws a SecurityError)
+// and block pop-ups (window.open returns null): the site still renders, navigates and composes inquiries.
+
+/** Every later page of this test starts with storage that throws and pop-ups that are blocked. */
+async function lockDown(page: Page): Promise<string[]> {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  page.on("dialog", (dialog) => {
+    errors.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Access to '${name}' is denied for this document.`, "SecurityError")
+        },
+      })
+    }
+    window.open = () => null
+  })
+  return errors
+}
+
+test("storage that throws and blocked pop-ups: pages render and hydrate, links navigate, both forms compose their e-mail, no uncaught error", async ({
+  page,
+}) => {
+  const errors = await lockDown(page)
+  await captureOpenedUrls(page)
+
+  await gotoHydrated(page, "/")
+  expect(
+    await page.evaluate(() => {
+      try {
+        return String(window.localStorage)
+      } catch (error) {
+        return (error as DOMException).name
+      }
+    }),
+    "the lock-down is in place",
+  ).toBe("SecurityError")
+  expect(await page.evaluate(() => window.open("/contact"))).toBeNull()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury DMC Thailand")
+
+  // A client-side navigation (Gatsby keeps scroll positions in sessionStorage)
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact" }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+  await form.getByLabel("First name").fill("Nok")
+  await form.getByLabel("Last name").fill("Private-Mode")
+  await form.getByLabel("Email").fill("nok@example.com")
+  await form.getByLabel("Requirements").fill("Two villas in Phuket\nfor 6 guests")
+  // Submit from the keyboard: a cookie notice shown because the answer cannot be stored may cover the button
+  await form.getByLabel("Email").press("Enter")
+  await expect(page.locator("#inquiry-text")).toBeVisible()
+  await expect(page.locator("#inquiry-text")).toContainText("Two villas in Phuket\nfor 6 guests")
+  const [mailto] = await openedUrls(page)
+  expect(parseMailto(mailto ?? "").subject).toBe("New request from website - Travel Inquiry from Nok Private-Mode")
+
+  await gotoHydrated(page, "/experiences")
+  await expect(page.getByRole("main").locator("article").first()).toBeVisible()
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Book Now/ })
+    .first()
+    .click()
+  const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel("First name").fill("Nok")
+  await dialog.getByLabel("Last name").fill("Private-Mode")
+  await dialog.getByLabel("Email").fill("nok@example.com")
+  await dialog.getByLabel("Email").press("Enter")
+  await expect(dialog).toBeHidden()
+  await expect.poll(async () => (await openedUrls(page)).length).toBe(1)
+
+  // Back and forward through the history: scroll restoration reads sessionStorage
+  await page.goBack()
+  await expect(page).toHaveURL(/\/contact$/)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/experiences$/)
+  await expect(page.getByRole("main").locator("article").first()).toBeVisible()
+
+  expect(errors).toEqual([])
+})
+
+test("storage that throws: every page of the site's main sections loads without an uncaught error", async ({ page }) => {
+  const errors = await lockDown(page)
+  for (const path of [
+    "/",
+    "/contact",
+    "/experiences",
+    "/destinations",
+    "/destinations/phuket",
+    "/services",
+    "/about",
+    "/blog",
+    "/real-bangkok-private-tour",
+    "/no/such/page",
+  ]) {
+    if (path === "/no/such/page") await page.goto(path)
+    else await gotoHydrated(page, path)
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible()
+  }
+  expect(errors).toEqual([])
+})

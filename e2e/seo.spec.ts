@@ -1,0 +1,150 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+
+/** Reads the production build directly: what crawlers and link previews get, before any script runs. */
+const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory())
+      return ["static", "_gatsby", "page-data"].includes(entry.name) || entry.name.startsWith("~") ? [] : htmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+const routeOf = (file: string) => {
+  const relative = path.relative(PUBLIC, file).split(path.sep).join("/")
+  return relative === "index.html" ? "/" : `/${relative.replace(/\/?index\.html$/, "").replace(/\.html$/, "")}`
+}
+
+const is404 = (route: string) => route === "/404" || route === "/dev-404-page"
+
+interface Page {
+  route: string
+  html: string
+}
+
+const pages: Page[] = htmlFiles(PUBLIC).map((file) => ({ route: routeOf(file), html: fs.readFileSync(file, "utf8") }))
+const indexable = pages.filter((page) => !is404(page.route))
+
+const meta = (html: string, attr: "name" | "property", key: string) =>
+  new RegExp(`<meta[^>]*${attr}="${key.replace(/[:]/g, "\\$&")}"[^>]*content="([^"]*)"`).exec(html)?.[1] ?? null
+const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? null
+const canonical = (html: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? null
+
+interface LdNode {
+  "@type"?: string
+  "@id"?: string
+  [key: string]: unknown
+}
+const jsonLd = (html: string): LdNode[] =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => {
+    const value = JSON.parse(m[1] ?? "{}") as LdNode & { "@graph"?: LdNode[] }
+    return value["@graph"] ?? [value]
+  })
+
+test("the build has every route", () => {
+  expect(indexable.map((p) => p.route).sort()).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/about",
+      "/blog",
+      "/blog/1",
+      "/contact",
+      "/destinations",
+      "/destinations/phuket",
+      "/experiences",
+      "/real-bangkok-private-tour",
+      "/services",
+    ]),
+  )
+})
+
+test("every page has lang, a unique title, a description, a canonical URL and social cards with a picture", () => {
+  const titles = new Map<string, string>()
+  for (const { route, html } of indexable) {
+    expect(html, route).toMatch(/<html[^>]*lang="en"/)
+    const pageTitle = title(html)
+    expect(pageTitle, `${route} title`).toBeTruthy()
+    expect(titles.get(pageTitle ?? ""), `${route} repeats the title of ${titles.get(pageTitle ?? "")}`).toBeUndefined()
+    titles.set(pageTitle ?? "", route)
+    expect(meta(html, "name", "description")?.length ?? 0, `${route} description`).toBeGreaterThan(50)
+    expect(canonical(html), `${route} canonical`).toMatch(new RegExp(`^https://[^/]+${route === "/" ? "/" : route}$`))
+    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"])
+      expect(meta(html, "property", key), `${route} ${key}`).toBeTruthy()
+    expect(meta(html, "property", "og:image:width")).toBe("1200")
+    expect(meta(html, "property", "og:image:height")).toBe("630")
+    expect(meta(html, "name", "twitter:card")).toBe("summary_large_image")
+    const image = new URL(meta(html, "property", "og:image") ?? "").pathname
+    expect(fs.existsSync(path.join(PUBLIC, image)), `${route} og:image ${image} exists`).toBe(true)
+    expect(html, `${route} links the RSS feed`).toMatch(/<link[^>]*type="application\/rss\+xml"[^>]*href="\/rss\.xml"/)
+  }
+})
+
+test("the 404 page is not indexed and has no canonical", () => {
+  const notFound = pages.find((p) => p.route === "/404")
+  expect(notFound).toBeDefined()
+  expect(notFound?.html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
+  expect(canonical(notFound?.html ?? "")).toBeNull()
+})
+
+test("every JSON-LD block parses into one linked graph with the expected types per page", () => {
+  for (const { route, html } of indexable) {
+    const nodes = jsonLd(html)
+    const types = nodes.map((n) => n["@type"])
+    const org = nodes.find((n) => n["@type"] === "TravelAgency")
+    expect(org, `${route} has the company`).toBeDefined()
+    expect(org?.["@id"]).toMatch(/\/#organization$/)
+    expect((org?.areaServed as Array<{ name: string }>).map((c) => c.name)).toEqual(["Thailand", "Vietnam", "Cambodia", "Laos"])
+    expect(org?.knowsLanguage).toEqual(["English", "Thai"])
+    expect(types, route).toContain("WebSite")
+    if (route.startsWith("/destinations/"))
+      expect(types, route).toEqual(expect.arrayContaining(["TouristDestination", "ItemList", "BreadcrumbList"]))
+    if (route === "/services") expect(types.filter((t) => t === "Service")).toHaveLength(6)
+    if (
+      route.startsWith("/blog/") ||
+      ["/real-bangkok-private-tour", "/phuket-national-parks", "/thailand-gastronomy-guide"].includes(route)
+    ) {
+      const article = nodes.find((n) => n["@type"] === "Article")
+      expect(article, route).toBeDefined()
+      for (const key of ["headline", "image", "datePublished", "author"]) expect(article?.[key], `${route} Article.${key}`).toBeTruthy()
+      const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as Array<{
+        position: number
+        name: string
+        item: string
+      }>
+      expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3])
+      for (const crumb of crumbs) expect(crumb.item).toMatch(/^https:\/\//)
+    }
+    if (route === "/real-bangkok-private-tour") expect(types).toEqual(expect.arrayContaining(["TouristTrip", "FAQPage"]))
+  }
+})
+
+test("the sitemap lists exactly the built routes, robots.txt points at it", () => {
+  const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8")
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => path.join(PUBLIC, new URL(m[1] ?? "").pathname))
+  const listed = sitemaps.flatMap((file) =>
+    [...fs.readFileSync(file, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname.replace(/\/$/, "") || "/"),
+  )
+  expect(listed.sort()).toEqual(indexable.map((p) => p.route).sort())
+  const robots = fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")
+  expect(robots).toMatch(/^Sitemap: https:\/\/[^\s]+\/sitemap-index\.xml$/m)
+})
+
+test("the RSS feed is XML listing the nine articles", () => {
+  const feed = fs.readFileSync(path.join(PUBLIC, "rss.xml"), "utf8")
+  expect(feed.startsWith("<?xml")).toBe(true)
+  expect([...feed.matchAll(/<item>/g)]).toHaveLength(9)
+  expect(feed).toContain("/real-bangkok-private-tour</link>")
+})
+
+test("the web manifest and icons are there", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, "manifest.webmanifest"), "utf8")) as {
+    name: string
+    icons: Array<{ src: string }>
+  }
+  expect(manifest.name).toBeTruthy()
+  for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC, icon.src))).toBe(true)
+})

@@ -1,0 +1,348 @@
+// npm run bench: Lighthouse (mobile preset, simulated throttling) over the production build, served
+// with gzip from a small static server on localhost, several runs per route; prints the medians,
+// writes every run and the medians to bench-results/bench.json, and exits 1 when a median misses
+// the budgets in scripts/budgets.json → "lighthouse".
+//
+// Environment:
+//   BENCH_PUBLIC_DIR  the build to serve (default public/, built with `gatsby build` only when missing)
+//   BENCH_ROUTES      comma-separated routes (default: the list below), e.g. BENCH_ROUTES=/,/contact
+//   BENCH_RUNS        runs per route (default 3)
+//   BENCH_PORT        port for the static server (default: any free port)
+//   CHROME_PATH       Chromium binary (default /usr/bin/chromium)
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
+import { resolveSitePath } from "./link-check.mjs"
+import { kb, loadBudgets } from "./js-budget.mjs"
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "bench.json")
+
+const DESTINATIONS = ["bangkok", "phuket", "koh-samui", "northern-thailand", "krabi", "koh-phangan", "hua-hin"]
+export const DEFAULT_ROUTES = [
+  "/",
+  "/services",
+  "/experiences",
+  "/destinations",
+  ...DESTINATIONS.map((slug) => `/destinations/${slug}`),
+  "/blog",
+  "/real-bangkok-private-tour",
+  "/contact",
+]
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+
+// ---------------------------------------------------------------------------------------------
+// Static server: the build as a static host serves it (gzip for text, 404.html with status 404)
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
+
+/** Gatsby's caching advice: hashed assets forever, HTML and page data revalidated on every visit. */
+function cacheControl(urlPath) {
+  if (urlPath.startsWith("/static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return "public, max-age=31536000, immutable"
+  return "public, max-age=0, must-revalidate"
+}
+
+/** Starts the server on localhost; resolves to { server, origin }. Files are read and gzipped once, on first request. */
+export function serveBuild(publicDir, port = 0) {
+  const cache = new Map()
+  const load = (file) => {
+    if (!cache.has(file)) {
+      const body = fs.readFileSync(file)
+      const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+      cache.set(file, { body, type, gzip: COMPRESSIBLE.test(type) ? zlib.gzipSync(body, { level: 9 }) : null })
+    }
+    return cache.get(file)
+  }
+  const notFound = path.join(publicDir, "404.html")
+  const server = http.createServer((req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end()
+      return
+    }
+    const { pathname } = new URL(req.url ?? "/", "http://localhost")
+    const found = resolveSitePath(publicDir, pathname)
+    const file = found ?? (fs.existsSync(notFound) ? notFound : null)
+    if (!file) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
+      return
+    }
+    const { body, type, gzip } = load(file)
+    const useGzip = gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+    const payload = useGzip ? gzip : body
+    res.writeHead(found ? 200 : 404, {
+      "Content-Type": type,
+      "Content-Length": payload.length,
+      "Cache-Control": found ? cacheControl(pathname) : "no-cache",
+      ...(gzip ? { Vary: "Accept-Encoding" } : {}),
+      ...(useGzip ? { "Content-Encoding": "gzip" } : {}),
+      "X-Content-Type-Options": "nosniff",
+    })
+    res.end(req.method === "HEAD" ? undefined : payload)
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }))
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+/** One Lighthouse run in a fresh Chromium; returns the figures the bench keeps. */
+async function lighthouseRun(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS], logLevel: "silent" })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return summarise(result.lhr)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+function summarise(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? []
+  const transfer = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? null
+  // what cost points: failing audits of the scored categories, by category
+  const failing = {}
+  for (const id of CATEGORIES) {
+    const refs = lhr.categories[id]?.auditRefs ?? []
+    const ids = refs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < (id === "performance" ? 0.9 : 1))
+      .map((ref) => ref.id)
+    if (ids.length > 0) failing[id] = ids
+  }
+  // where the other categories' failures are (an element, a link, a URL), to find them in the site
+  const failingDetails = {}
+  for (const [category, ids] of Object.entries(failing)) {
+    if (category === "performance") continue
+    for (const id of ids) {
+      const audit = lhr.audits[id]
+      failingDetails[id] = { title: audit.title, items: (audit.details?.items ?? []).slice(0, 10).map(describeItem) }
+    }
+  }
+  const requests = lhr.audits["network-requests"]?.details?.items ?? []
+  const scripts = requests
+    .filter((r) => r.resourceType === "Script")
+    .map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, ""), transferKB: Number(kb(r.transferSize ?? 0).toFixed(1)) }))
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpSeconds: numeric("largest-contentful-paint") === null ? null : numeric("largest-contentful-paint") / 1000,
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpSeconds: numeric("first-contentful-paint") === null ? null : numeric("first-contentful-paint") / 1000,
+    jsKB: transfer("script") === null ? null : kb(transfer("script")),
+    totalKB: transfer("total") === null ? null : kb(transfer("total")),
+    failing,
+    failingDetails,
+    scripts,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent ?? null,
+  }
+}
+
+/** One item of a failing audit as text: the element, the link or the URL it is about. */
+function describeItem(item) {
+  const parts = [item.node?.snippet, item.node?.selector, item.href, item.text, item.url, item.source?.url, item.description].filter(
+    Boolean,
+  )
+  return parts.length > 0 ? parts.join(" | ") : JSON.stringify(item).slice(0, 300)
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const METRICS = ["performance", "accessibility", "bestPractices", "seo", "lcpSeconds", "tbtMs", "cls", "fcpSeconds", "jsKB", "totalKB"]
+
+/** The budget misses of one route's medians. */
+export function misses(med, budget) {
+  const out = []
+  const show = (value) => (value === null ? "none" : String(Number(value.toFixed(3))))
+  const low = (key, label) =>
+    budget[key] !== undefined && (med[key] === null || med[key] < budget[key]) && out.push(`${label} ${show(med[key])} < ${budget[key]}`)
+  const high = (key, label) =>
+    budget[key] !== undefined && (med[key] === null || med[key] > budget[key]) && out.push(`${label} ${show(med[key])} > ${budget[key]}`)
+  low("performance", "performance")
+  low("accessibility", "accessibility")
+  low("bestPractices", "best practices")
+  low("seo", "SEO")
+  high("lcpSeconds", "LCP s")
+  high("tbtMs", "TBT ms")
+  high("cls", "CLS")
+  return out
+}
+
+function table(results) {
+  const fmt = (value, digits) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
+  const rows = [["route", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB gz", "total KB", "budget"]]
+  for (const { route, median: m, misses: miss } of results) {
+    rows.push([
+      route,
+      fmt(m.performance, 0),
+      fmt(m.accessibility, 0),
+      fmt(m.bestPractices, 0),
+      fmt(m.seo, 0),
+      fmt(m.lcpSeconds, 2),
+      fmt(m.tbtMs, 0),
+      fmt(m.cls, 3),
+      fmt(m.jsKB, 1),
+      fmt(m.totalKB, 1),
+      miss.length ? "MISS" : "ok",
+    ])
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const publicDir = path.resolve(REPO_ROOT, process.env.BENCH_PUBLIC_DIR ?? "public")
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    if (process.env.BENCH_PUBLIC_DIR) {
+      console.error(`No built site in ${publicDir}.`)
+      process.exit(2)
+    }
+    console.log("No build in public/: running gatsby build first…")
+    const build = spawnSync("npx", ["gatsby", "build"], { cwd: REPO_ROOT, stdio: "inherit" })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  const routes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
+    .split(",")
+    .map((route) => route.trim())
+    .filter(Boolean)
+  const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3)
+  const budget = loadBudgets().lighthouse ?? {}
+  const chromePath = ensureChromium()
+
+  const { server, origin } = await serveBuild(publicDir, Number(process.env.BENCH_PORT ?? 0))
+  console.log(`Serving ${publicDir} at ${origin} (gzip); Lighthouse, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`)
+  const started = Date.now()
+  const loadBefore = os.loadavg()
+  // simulated throttling scales the main-thread time measured here: a busy machine inflates TBT and LCP
+  if (loadBefore[0] > os.cpus().length)
+    console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; TBT and LCP will read high.\n`)
+  const results = []
+  try {
+    for (const route of routes) {
+      const routeRuns = []
+      for (let i = 0; i < runs; i++) {
+        const t = Date.now()
+        const run = await lighthouseRun(`${origin}${route}`, chromePath)
+        routeRuns.push(run)
+        console.log(
+          `  ${route} run ${i + 1}/${runs}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo} ` +
+            `LCP ${run.lcpSeconds?.toFixed(2)} s TBT ${Math.round(run.tbtMs ?? 0)} ms CLS ${run.cls?.toFixed(3)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+        )
+      }
+      const med = Object.fromEntries(METRICS.map((key) => [key, median(routeRuns.map((run) => run[key]))]))
+      const failing = {}
+      for (const run of routeRuns)
+        for (const [category, ids] of Object.entries(run.failing)) failing[category] = [...new Set([...(failing[category] ?? []), ...ids])]
+      results.push({ route, median: med, misses: misses(med, budget), failingAudits: failing, runs: routeRuns })
+    }
+  } finally {
+    server.close()
+  }
+
+  console.log(`\nLighthouse medians of ${runs} run(s) (mobile; KB = 1024 bytes transferred)\n`)
+  console.log(table(results))
+  const missed = results.filter((r) => r.misses.length > 0)
+  const withFailing = results.filter((r) => Object.keys(r.failingAudits).length > 0)
+  if (withFailing.length > 0) {
+    console.log("\nAudits that cost points (any run):")
+    for (const r of withFailing) {
+      console.log(
+        `  ${r.route}: ${Object.entries(r.failingAudits)
+          .map(([c, ids]) => `${c}: ${ids.join(", ")}`)
+          .join("; ")}`,
+      )
+      const details = Object.assign({}, ...r.runs.map((run) => run.failingDetails))
+      for (const [id, { title, items }] of Object.entries(details)) {
+        console.log(`    ${id} (${title})`)
+        for (const item of items) console.log(`      ${item.slice(0, 240)}`)
+      }
+    }
+  }
+  if (missed.length > 0) {
+    console.log("\nBudget misses (scripts/budgets.json → lighthouse):")
+    for (const r of missed) console.log(`  ${r.route}: ${r.misses.join("; ")}`)
+  }
+
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+  const first = results[0]?.runs[0]
+  fs.writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        seconds: Math.round((Date.now() - started) / 1000),
+        publicDir,
+        runsPerRoute: runs,
+        preset: "mobile (Lighthouse default), simulated throttling",
+        machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+        lighthouseVersion: first?.lighthouseVersion ?? null,
+        userAgent: first?.userAgent ?? null,
+        budget,
+        routes: results,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  process.exit(missed.length > 0 ? 1 : 0)
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,79 @@
+// Renders the 1200×630 social-share picture of every page: its artwork, a shade, and its title in
+// the house serif (as outlines, so no system font is needed). Input: a JSON list of
+// { path, title, image } (image relative to data/), written by src/node/social-cards.ts at build time.
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { textPath } from "./artwork/font.mjs"
+
+export const WIDTH = 1200
+export const HEIGHT = 630
+
+/** The card's file path for a page path: "/" → og/home.jpg, "/destinations/phuket" → og/destinations/phuket.jpg. */
+export const cardFile = (pagePath) => `og/${pagePath === "/" ? "home" : pagePath.replace(/^\//, "")}.jpg`
+
+/** Greedy line breaking by measured width. */
+function wrap(text, size, maxWidth) {
+  const lines = []
+  let line = ""
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word
+    if (line && textPath(next, { size, weight: 600 }).width > maxWidth) {
+      lines.push(line)
+      line = word
+    } else line = next
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+function overlay(title, brand) {
+  let size = 76
+  let lines = wrap(title, size, 900)
+  while (lines.length > 3 && size > 48) lines = wrap(title, (size -= 6), 900)
+  const lineHeight = size * 1.12
+  const top = HEIGHT - 110 - lineHeight * (lines.length - 1)
+  const titlePaths = lines
+    .map(
+      (line, i) =>
+        `<path transform="translate(72 ${top + i * lineHeight})" d="${textPath(line, { size, weight: 600 }).d}" fill="#F7F2E8"/>`,
+    )
+    .join("")
+  const brandPath = textPath(brand.toUpperCase(), { size: 26, weight: 600, tracking: 0.12 })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+    <defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0.4">
+      <stop offset="0" stop-color="#0F1B2D" stop-opacity="0.9"/><stop offset="0.6" stop-color="#0F1B2D" stop-opacity="0.55"/><stop offset="1" stop-color="#0F1B2D" stop-opacity="0.15"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#shade)"/>
+    <rect x="72" y="72" width="56" height="3" fill="#C9A45C"/>
+    <path transform="translate(72 120)" d="${brandPath.d}" fill="#C9A45C"/>
+    ${titlePaths}
+  </svg>`
+}
+
+export async function renderCard({ title, image }, dataDir, brand) {
+  const base = sharp(path.join(dataDir, image)).resize(WIDTH, HEIGHT, { fit: "cover", position: "attention" })
+  return base
+    .composite([{ input: Buffer.from(overlay(title, brand)) }])
+    .jpeg({ quality: 82, mozjpeg: true, progressive: true })
+    .toBuffer()
+}
+
+async function main() {
+  const [specFile, publicDir = "public", dataDir = "data"] = process.argv.slice(2)
+  const { brand, cards } = JSON.parse(fs.readFileSync(specFile, "utf8"))
+  const started = Date.now()
+  for (const card of cards) {
+    const out = path.join(publicDir, cardFile(card.path))
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    fs.writeFileSync(out, await renderCard(card, dataDir, brand))
+  }
+  console.log(`social cards: ${cards.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,124 @@
+import fs from "node:fs"
+import path from "node:path"
+import { execFileSync } from "node:child_process"
+import type { GatsbyNode } from "gatsby"
+
+interface CardSources {
+  company: { name: string } | null
+  home: { hero: { title: string; picture: { src: string } } } | null
+  allDestination: { nodes: Array<{ slug: string; heroTitle: string; picture: { src: string } }> }
+  allArticle: { nodes: Array<{ path: string; title: string; picture: { src: string } }> }
+  allService: { nodes: Array<{ picture: { src: string } }> }
+  allExperience: { nodes: Array<{ picture: { src: string } }> }
+  allTeamMember: { nodes: Array<{ picture: { src: string } }> }
+  allTranslation: { nodes: Array<{ language: string; entries: Array<{ key: string; text: string }> }> }
+}
+
+export interface SocialCard {
+  path: string
+  title: string
+  /** Artwork file, relative to data/. */
+  image: string
+}
+
+/** Which picture and title each page's card uses: its own artwork where it has one, else the first of its kind. */
+export function socialCards(data: CardSources): SocialCard[] {
+  const texts = new Map(
+    data.allTranslation.nodes.filter((n) => n.language === "en").flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
+  )
+  const t = (key: string) => texts.get(key) ?? key
+  const home = data.home?.hero
+  const first = <T extends { picture: { src: string } }>(nodes: T[]) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
+  const cards: SocialCard[] = [
+    { path: "/", title: home?.title ?? "", image: home?.picture.src ?? "" },
+    { path: "/destinations", title: t("destinations.title"), image: first(data.allDestination.nodes) },
+    { path: "/services", title: t("services.pageTitle"), image: first(data.allService.nodes) },
+    { path: "/experiences", title: t("experiences.title"), image: first(data.allExperience.nodes) },
+    { path: "/blog", title: t("blog.title"), image: first(data.allArticle.nodes) },
+    { path: "/about", title: t("about.metaTitle"), image: first(data.allTeamMember.nodes) },
+    { path: "/contact", title: t("contact.title"), image: home?.picture.src ?? "" },
+    ...data.allDestination.nodes.map((d) => ({ path: `/destinations/${d.slug}`, title: d.heroTitle, image: d.picture.src })),
+    ...data.allArticle.nodes.map((a) => ({ path: a.path, title: a.title, image: a.picture.src })),
+  ]
+  // A stock-photo URL has no local file to compose from; such pages fall back to the home card
+  return cards.filter((card) => card.image && !card.image.startsWith("https://"))
+}
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
+
+/** After the build, draws every page's 1200×630 share picture into public/og/ (scripts/social-cards.mjs). */
+export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Promise<void> {
+  const result = await graphql<CardSources>(`
+    query SocialCardSources {
+      company {
+        name
+      }
+      home {
+        hero {
+          title
+          picture {
+            src
+          }
+        }
+      }
+      allDestination {
+        nodes {
+          slug
+          heroTitle
+          picture {
+            src
+          }
+        }
+      }
+      allArticle(sort: { date: DESC }) {
+        nodes {
+          path
+          title
+          picture {
+            src
+          }
+        }
+      }
+      allService {
+        nodes {
+          picture {
+            src
+          }
+        }
+      }
+      allExperience {
+        nodes {
+          picture {
+            src
+          }
+        }
+      }
+      allTeamMember {
+        nodes {
+          picture {
+            src
+          }
+        }
+      }
+      allTranslation {
+        nodes {
+          language
+          entries {
+            key
+            text
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("social cards: the query failed", result.errors)
+    return
+  }
+  const spec = path.resolve(".cache/social-cards.json")
+  fs.writeFileSync(spec, JSON.stringify({ brand: result.data.company?.name ?? "", cards: socialCards(result.data) }))
+  const output = execFileSync("node", [path.resolve("scripts/social-cards.mjs"), spec, path.resolve("public"), path.resolve("data")], {
+    encoding: "utf8",
+  })
+  reporter.info(output.trim())
+}
