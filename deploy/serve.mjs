@@ -5,8 +5,8 @@
 //   node deploy/serve.mjs [--root public] [--port 9400] [--host 127.0.0.1]
 //
 // The security headers are computed from the served folder itself (scripts/headers/write.mjs's code, written
-// into the temp folder), so the CSP always matches its inline scripts; a folder without .gz files is
-// precompressed first (the build's gzip step, scripts/headers/gzip.mjs).
+// into the temp folder), so the CSP always matches its inline scripts; missing or outdated .gz files are
+// written first (the build's gzip step, scripts/headers/gzip.mjs).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -49,10 +49,10 @@ const prefix = path.join(os.tmpdir(), `luxury-dmc-nginx-${uid}-${port}`)
 fs.rmSync(prefix, { recursive: true, force: true })
 fs.mkdirSync(prefix, { recursive: true })
 
-if (!fs.existsSync(path.join(root, "index.html.gz"))) {
-  const { written } = precompress(root)
-  console.log(`serve: ${root} had no .gz files (is the build's gzip step missing?): precompressed ${written}`)
-}
+// nginx would serve a stale .gz over a rebuilt file: bring them up to date (a no-op after the build's gzip step)
+const { written } = precompress(root)
+if (written > 0)
+  console.log(`serve: precompressed ${written} files of ${root} that had no up-to-date .gz (is the build's gzip step missing?)`)
 const headers = path.join(prefix, "security-headers.conf")
 const { scriptHashes } = writeHeaders({ publicDir: root, nginxOut: headers, headersFile: false })
 

@@ -52,11 +52,10 @@ async function expectNothingInjected(page: Page, problems: string[]): Promise<vo
     imgX: document.querySelectorAll('img[src="x"]').length,
     svgOnload: document.querySelectorAll("svg[onload]").length,
     javascriptLinks: document.querySelectorAll('a[href^="javascript:" i], [src^="javascript:" i]').length,
-    iframes: document.querySelectorAll("iframe").length,
     scripts: Array.from(document.scripts).filter((script) => /alert\(|__xss/.test(script.text)).length,
     styles: Array.from(document.querySelectorAll("style")).filter((style) => (style.textContent ?? "").includes("*{display:none}")).length,
   }))
-  expect(found).toEqual({ xss: null, handlers: [], imgX: 0, svgOnload: 0, javascriptLinks: 0, iframes: 0, scripts: 0, styles: 0 })
+  expect(found).toEqual({ xss: null, handlers: [], imgX: 0, svgOnload: 0, javascriptLinks: 0, scripts: 0, styles: 0 })
   expect(problems).toEqual([])
 }
 
@@ -177,13 +176,10 @@ SLICES.forEach((slice, sliceIndex) => {
   })
 })
 
-test("5000-character strings in the contact form: the body keeps the start of the request and says it was cut, a long name stays whole in the subject", async ({
-  page,
-}) => {
+test("5000-character requests in the contact form: the body keeps the start of the request and says it was cut", async ({ page }) => {
   const problems = watch(page)
   await captureOpenedUrls(page)
   await gotoHydrated(page, "/contact")
-  let sent = 0
   for (const [i, long] of LONG_HOSTILE.entries()) {
     const label = `long ${i + 1}`
     const form = contactForm(page)
@@ -192,21 +188,28 @@ test("5000-character strings in the contact form: the body keeps the start of th
     await fillField(form.getByLabel("Email"), EMAIL)
     const request = await fillField(form.getByLabel("Requirements"), `[${label}>\n${long}`)
     await form.getByRole("button", { name: "Send inquiry" }).click()
-    const mail = await lastMail(page, ++sent)
+    const mail = await lastMail(page, i + 1)
     expect(mail.subject).toBe(`${SUBJECT} Long Request`)
     expectCutRequest(mail.body, request, label)
     expect(await page.locator("#inquiry-text").textContent()).toBe(`${mail.subject}\n\n${mail.body}`)
     await expectNothingInjected(page, problems)
     await page.getByRole("button", { name: "Write another inquiry" }).click()
+  }
+})
 
-    // The same string as a name: nothing cuts the subject
+test("5000-character names in the contact form stay whole in the subject and the name line", async ({ page }) => {
+  const problems = watch(page)
+  await captureOpenedUrls(page)
+  await gotoHydrated(page, "/contact")
+  for (const [i, long] of LONG_HOSTILE.entries()) {
+    const form = contactForm(page)
     const first = await fillField(form.getByLabel("First name"), long)
     await fillField(form.getByLabel("Last name"), "Name")
     await fillField(form.getByLabel("Email"), EMAIL)
     await form.getByRole("button", { name: "Send inquiry" }).click()
-    const named = await lastMail(page, ++sent)
-    expect(named.subject).toBe(`${SUBJECT} ${fullName(first, "Name")}`)
-    expect(named.body.startsWith(`Name: ${fullName(first, "Name")}\n`)).toBe(true)
+    const mail = await lastMail(page, i + 1)
+    expect(mail.subject).toBe(`${SUBJECT} ${fullName(first, "Name")}`)
+    expect(mail.body.startsWith(`Name: ${fullName(first, "Name")}\n`)).toBe(true)
     await expectNothingInjected(page, problems)
     await page.getByRole("button", { name: "Write another inquiry" }).click()
   }

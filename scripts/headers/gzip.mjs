@@ -3,8 +3,9 @@
 //   node scripts/headers/gzip.mjs [publicDir]
 //
 // Writes <file>.gz (zlib level 9) next to every html, js, css, json, xml, svg, txt and webmanifest file,
-// keeping the original (clients that do not accept gzip get it). A .gz that would not be smaller is not
-// written, and .gz files whose original is gone (an older build) are removed.
+// keeping the original (clients that do not accept gzip get it). A .gz that is still current (same modification
+// time as its file) is kept, one that would not be smaller is not written, and .gz files whose original is gone
+// (an older build) are removed. nginx serves a .gz whenever it exists, so this must run after every build.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -20,8 +21,16 @@ function* files(dir) {
   }
 }
 
+/** A .gz written from this very file: gzip.mjs gives it the original's modification time. */
+function fresh(file, target) {
+  if (!fs.existsSync(target)) return false
+  return Math.abs(fs.statSync(target).mtimeMs - fs.statSync(file).mtimeMs) < 1
+}
+
+/** Writes the missing and outdated .gz files of publicDir; returns counts and sizes. */
 export function precompress(publicDir) {
   let written = 0
+  let upToDate = 0
   let skipped = 0
   let removed = 0
   let before = 0
@@ -35,23 +44,27 @@ export function precompress(publicDir) {
       continue
     }
     if (!COMPRESSIBLE.test(file)) continue
+    const target = `${file}.gz`
+    if (fresh(file, target)) {
+      upToDate++
+      continue
+    }
     const source = fs.readFileSync(file)
     const gzipped = zlib.gzipSync(source, { level: 9 })
-    const target = `${file}.gz`
     if (gzipped.length >= source.length) {
       fs.rmSync(target, { force: true })
       skipped++
       continue
     }
     fs.writeFileSync(target, gzipped)
-    // Same modification time as the original: Last-Modified stays the file's own
+    // Same modification time as the original: Last-Modified stays the file's own, and a rebuilt file is seen as newer
     const { atime, mtime } = fs.statSync(file)
     fs.utimesSync(target, atime, mtime)
     written++
     before += source.length
     after += gzipped.length
   }
-  return { written, skipped, removed, before, after }
+  return { written, upToDate, skipped, removed, before, after }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -60,9 +73,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`gzip: no ${path.join(publicDir, "index.html")}: run gatsby build first.`)
     process.exit(1)
   }
-  const { written, skipped, removed, before, after } = precompress(publicDir)
+  const { written, upToDate, skipped, removed, before, after } = precompress(publicDir)
   const mb = (bytes) => (bytes / 1e6).toFixed(1)
   console.log(
-    `gzip: ${written} files precompressed (${mb(before)} MB -> ${mb(after)} MB), ${skipped} left as is (gzip not smaller), ${removed} stale .gz removed`,
+    `gzip: ${written} files precompressed (${mb(before)} MB -> ${mb(after)} MB), ${upToDate} up to date, ${skipped} left as is (gzip not smaller), ${removed} orphaned .gz removed`,
   )
 }

@@ -44,6 +44,16 @@ export const MAX_BODY_LENGTH = 1800
 
 const clean = (value: string | undefined): string => (value ?? "").trim()
 
+/** The longest start of `text` within `room` UTF-16 units (like String.length), cut between code points so an emoji is never split in half. */
+function cut(text: string, room: number): string {
+  let kept = ""
+  for (const char of text) {
+    if (kept.length + char.length > room) break
+    kept += char
+  }
+  return kept
+}
+
 /** Subject, body and mailto: URL of an inquiry e-mail to `to`. */
 export function composeInquiry(inquiry: Inquiry, to: string, labels: InquiryLabels): ComposedInquiry {
   const name = `${clean(inquiry.firstName)} ${clean(inquiry.lastName)}`.trim()
@@ -60,22 +70,24 @@ export function composeInquiry(inquiry: Inquiry, to: string, labels: InquiryLabe
     [labels.budget, inquiry.budget],
   ]
   for (const [label, value] of optional) if (clean(value)) lines.push(`${label}: ${clean(value)}`)
-  if (inquiry.items && inquiry.items.length > 0) lines.push("", `${labels.items}:`, ...inquiry.items.map((item) => `- ${item}`))
+  const items = (inquiry.items ?? []).map(clean).filter(Boolean)
+  if (items.length > 0) lines.push("", `${labels.items}:`, ...items.map((item) => `- ${item}`))
 
   const head = lines.join("\n")
   const request = clean(inquiry.request)
-  let body = head
-  if (request) {
+  const marker = `\n${labels.truncated}`
+  let body: string
+  if (head.length > MAX_BODY_LENGTH) {
+    // A long shortlist is cut like a long request: the mail app must still open, and the marker asks for the rest
+    body = cut(head, MAX_BODY_LENGTH - marker.length) + marker
+  } else if (!request) {
+    body = head
+  } else {
     const prefix = `${head}\n\n${labels.request}:\n`
     const room = MAX_BODY_LENGTH - prefix.length
-    const marker = `\n${labels.truncated}`
-    // Count UTF-16 units (like prefix.length) but cut between code points, so an emoji is never split in half
-    let kept = ""
-    for (const char of request) {
-      if (kept.length + char.length > room - marker.length) break
-      kept += char
-    }
-    body = prefix + (request.length <= room ? request : kept + marker)
+    if (request.length <= room) body = prefix + request
+    else if (room > marker.length) body = prefix + cut(request, room - marker.length) + marker
+    else body = cut(head, MAX_BODY_LENGTH - marker.length) + marker
   }
   return { subject, body, mailto: buildMailto(to, subject, body) }
 }

@@ -1,11 +1,17 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react"
-import { breakpoints, keyframes, tokens, semanticTokens, dialogSlotRecipe, toastSlotRecipe } from "@chakra-ui/react/theme"
+import { breakpoints, chakraSemanticTokens as semanticTokens, chakraTokens as tokens, keyframes, toastSlotRecipe } from "./chakra-parts"
 import { brandTokens, brandSemanticTokens } from "./tokens"
 import { globalCss } from "./global-css"
 import { buttonRecipe } from "./recipes/button"
 import { badgeRecipe } from "./recipes/badge"
 import { containerRecipe } from "./recipes/container"
 import { headingRecipe } from "./recipes/heading"
+
+const KEPT_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray"]
+
+function pick<T extends object>(source: T, keys: ReadonlyArray<string>): Partial<T> {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as Partial<T>
+}
 
 /**
  * Chakra's base config plus only the recipes this site renders: the full default system
@@ -19,10 +25,11 @@ const siteConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: { ...tokens.colors, ...brandTokens.colors }, fonts: brandTokens.fonts },
-    semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...brandSemanticTokens.colors } },
+    // Only the palettes the site and the toast recipe use: every token becomes a CSS variable at start-up
+    tokens: { ...tokens, colors: { ...pick(tokens.colors, KEPT_COLORS), ...brandTokens.colors }, fonts: brandTokens.fonts },
+    semanticTokens: { ...semanticTokens, colors: { ...pick(semanticTokens.colors, ["bg", "fg", "border", "gray"]), ...brandSemanticTokens.colors } },
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
-    slotRecipes: { dialog: dialogSlotRecipe, toast: toastSlotRecipe },
+    slotRecipes: { toast: toastSlotRecipe },
   },
 })
 

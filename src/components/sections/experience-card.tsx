@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
 import { ClockIcon, UsersIcon } from "../ui/icons"
+import { TripToggle } from "./trip-toggle"
 import { useTranslation } from "../../hooks/use-translation"
 
 interface ExperienceCardProps {
@@ -14,7 +15,7 @@ interface ExperienceCardProps {
   onCardClick?: () => void
 }
 
-/** One experience as an <article>: picture, name, description, duration, group size and price. */
+/** One experience as an <article>: picture, name, description, duration, group size, price, the trip toggle and the page's action. */
 export function ExperienceCard({ experience, action, onCardClick }: ExperienceCardProps) {
   const { t } = useTranslation()
   return (
@@ -60,7 +61,20 @@ export function ExperienceCard({ experience, action, onCardClick }: ExperienceCa
           <Text fontWeight="600" color="fg.accent">
             {experience.price}
           </Text>
-          {action}
+          <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
+            <TripToggle
+              tone="panel"
+              item={{
+                kind: "experience",
+                slug: experience.slug,
+                name: experience.name,
+                destination: experience.region,
+                price: experience.price,
+                picture: { src: experience.picture.src, alt: experience.picture.alt },
+              }}
+            />
+            {action}
+          </Flex>
         </Flex>
       </Stack>
     </chakra.article>

@@ -3,6 +3,7 @@ import { Box, chakra, Flex, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
+import { TripToggle } from "./trip-toggle"
 import { ExternalLinkIcon, MapPinIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
@@ -18,9 +19,12 @@ interface HotelCardProps {
 /** How many features a card shows; the rest are counted as "+N more". */
 const featureLimit: Record<HotelCardVariant, number> = { compact: COMPACT_CARD_FEATURES, regular: Infinity, row: LIST_ROW_FEATURES }
 
+/** The trip toggle's corner: the picture's top right, which in a list row is 18rem (the picture's width) from the left. */
+const toggleRight = { compact: "3", regular: "3", row: { base: "3", md: "calc(100% - 18rem + 0.75rem)" } } as const
+
 /**
  * One hotel as an <article>. With a website, the whole card is a single link to it (new tab);
- * nothing interactive is nested inside that link.
+ * nothing interactive is nested inside that link: the trip toggle is the link's sibling, laid over the picture.
  */
 export function HotelCard({ hotel, variant }: HotelCardProps) {
   const { t } = useTranslation()
@@ -32,7 +36,8 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
     <Flex direction={row ? { base: "column", md: "row" } : "column"} h="100%">
       <Box position="relative" flexShrink={0} w={row ? { base: "100%", md: "72" } : "100%"}>
         <Picture picture={hotel.picture} style={{ aspectRatio: "3 / 2", height: "100%" }} />
-        <Flex position="absolute" top="3" left="3" gap="2" wrap="wrap">
+        {/* Badges wrap before the corner where the trip toggle sits */}
+        <Flex position="absolute" top="3" left="3" maxW="calc(100% - 8.5rem)" gap="2" wrap="wrap">
           <Badge variant="solid">{hotel.category}</Badge>
           {hotel.bestOffer && <Badge variant="gold">{t("hotels.bestRate")}</Badge>}
         </Flex>
@@ -110,6 +115,19 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
       ) : (
         body
       )}
+      <Box position="absolute" top="3" right={toggleRight[variant]}>
+        <TripToggle
+          tone="picture"
+          item={{
+            kind: "hotel",
+            slug: hotel.slug,
+            name: hotel.name,
+            destination: hotel.destination,
+            price: hotel.price,
+            picture: { src: hotel.picture.src, alt: hotel.picture.alt },
+          }}
+        />
+      </Box>
     </chakra.article>
   )
 }
@@ -118,6 +136,7 @@ export const hotelCardFragment = graphql`
   fragment HotelCard on Hotel {
     slug
     name
+    destination
     category
     description
     price

@@ -73,6 +73,23 @@ export const MapPinIcon = createIcon(
   </>,
 )
 export const CheckIcon = createIcon("CheckIcon", <path d="m5 12 4.5 4.5L19 7" />)
+export const PlusIcon = createIcon("PlusIcon", <path d="M12 5v14M5 12h14" />)
+export const TrashIcon = createIcon("TrashIcon", <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />)
+export const PrinterIcon = createIcon(
+  "PrinterIcon",
+  <>
+    <path d="M7 9V3h10v6" />
+    <rect x="3" y="9" width="18" height="8" rx="2" />
+    <path d="M7 14h10v7H7z" />
+  </>,
+)
+export const SuitcaseIcon = createIcon(
+  "SuitcaseIcon",
+  <>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 12h18" />
+  </>,
+)
 export const CalendarIcon = createIcon(
   "CalendarIcon",
   <>

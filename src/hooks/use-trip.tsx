@@ -1,0 +1,70 @@
+import * as React from "react"
+import { browserStorage } from "../lib/consent-storage"
+import {
+  createTripStore,
+  EMPTY_TRIP,
+  hasItem,
+  removeItem,
+  setDates,
+  setNote,
+  setTravellers,
+  toggleItem,
+  TRIP_KEY,
+  type NewTripItem,
+  type Trip,
+  type TripItemKind,
+} from "../lib/trip-store"
+
+export interface TripContextValue {
+  trip: Trip
+  has: (kind: TripItemKind, slug: string) => boolean
+  toggle: (item: NewTripItem) => void
+  remove: (kind: TripItemKind, slug: string) => void
+  setNote: (kind: TripItemKind, slug: string, note: string) => void
+  setDates: (startDate: string, endDate: string) => void
+  setTravellers: (travellers: number | string) => void
+}
+
+const TripContext = React.createContext<TripContextValue | null>(null)
+
+interface TripProviderProps {
+  /** Where the trip is kept; tests pass storage that throws. */
+  storage?: () => Storage | undefined
+  children: React.ReactNode
+}
+
+/** The shortlist for the whole site: read from storage after hydration, written on every change, synced across tabs. */
+export function TripProvider({ storage = browserStorage, children }: TripProviderProps) {
+  const [store] = React.useState(() => createTripStore(storage))
+  // The static HTML and the hydrating render use the empty trip; the stored one follows right after, without a mismatch
+  const trip = React.useSyncExternalStore(store.subscribe, store.get, () => EMPTY_TRIP)
+
+  React.useEffect(() => {
+    // Another tab changed the shortlist (key null: that tab cleared all of this site's storage)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TRIP_KEY || event.key === null) store.sync()
+    }
+    window.addEventListener("storage", onStorage)
+    return () => window.removeEventListener("storage", onStorage)
+  }, [store])
+
+  const value = React.useMemo<TripContextValue>(
+    () => ({
+      trip,
+      has: (kind, slug) => hasItem(trip, kind, slug),
+      toggle: (item) => store.update((current) => toggleItem(current, item)),
+      remove: (kind, slug) => store.update((current) => removeItem(current, kind, slug)),
+      setNote: (kind, slug, note) => store.update((current) => setNote(current, kind, slug, note)),
+      setDates: (startDate, endDate) => store.update((current) => setDates(current, startDate, endDate)),
+      setTravellers: (travellers) => store.update((current) => setTravellers(current, travellers)),
+    }),
+    [trip, store],
+  )
+  return <TripContext.Provider value={value}>{children}</TripContext.Provider>
+}
+
+export function useTrip(): TripContextValue {
+  const value = React.useContext(TripContext)
+  if (!value) throw new Error("useTrip must be used inside a TripProvider")
+  return value
+}
