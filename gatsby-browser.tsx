@@ -3,6 +3,7 @@ import * as React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { RootProviders } from "./src/components/layout/root-providers"
 import "./src/theme/fonts.css"
+import "./src/theme/print.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 

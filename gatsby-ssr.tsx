@@ -9,6 +9,7 @@ import { Helmet, type HelmetData } from "react-helmet"
 import { RootProviders } from "./src/components/layout/root-providers"
 import { noScriptCss } from "./src/components/layout/no-script-css"
 import "./src/theme/fonts.css"
+import "./src/theme/print.css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 

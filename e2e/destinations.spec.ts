@@ -114,5 +114,8 @@ test("a hotel with a website is one external link opening in a new tab", async (
   await expect(links).toHaveAttribute("target", "_blank")
   await expect(links).toHaveAttribute("rel", "noopener noreferrer")
   await expect(links).toHaveAccessibleName(/Amanpuri.*opens in a new tab/)
-  await expect(card.locator("button, input, select, a a")).toHaveCount(0)
+  // Nothing interactive inside the link; the trip toggle is its sibling in the card
+  await expect(links.locator("a, button, input, select, textarea, [tabindex], [role=button]")).toHaveCount(0)
+  await expect(card.getByRole("button", { name: "Add Amanpuri to my trip" })).toHaveCount(1)
+  expect(await card.getByRole("button").evaluate((button) => button.closest("a"))).toBeNull()
 })

@@ -49,7 +49,8 @@ test.describe("site shell", () => {
     const close = page.getByRole("button", { name: "Close menu" })
     await expect(close).toHaveAttribute("aria-expanded", "true")
     const menu = page.locator("#mobile-menu")
-    await expect(menu.getByRole("link")).toHaveCount(7 + 7)
+    // The seven sections, "For partners" and the seven destinations
+    await expect(menu.getByRole("link")).toHaveCount(8 + 7)
     await menu.getByRole("link", { name: "Krabi" }).click()
     await expect(page).toHaveURL(/\/destinations\/krabi$/)
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")

@@ -8,6 +8,7 @@
 //   BENCH_ROUTES      comma-separated routes (default: the list below), e.g. BENCH_ROUTES=/,/contact
 //   BENCH_RUNS        runs per route (default 3)
 //   BENCH_PORT        port for the static server (default: any free port)
+//   BENCH_SAVE_LHR    set to 1 to keep every full Lighthouse report in bench-results/lhr/
 //   CHROME_PATH       Chromium binary (default /usr/bin/chromium)
 import fs from "node:fs"
 import http from "node:http"
@@ -117,11 +118,15 @@ export function serveBuild(publicDir, port = 0) {
 // Lighthouse
 
 /** One Lighthouse run in a fresh Chromium; returns the figures the bench keeps. */
-async function lighthouseRun(url, chromePath) {
+async function lighthouseRun(url, chromePath, saveAs) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS], logLevel: "silent" })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (saveAs) {
+      fs.mkdirSync(path.dirname(saveAs), { recursive: true })
+      fs.writeFileSync(saveAs, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr))
+    }
     return summarise(result.lhr)
   } finally {
     await chrome.kill()
@@ -152,6 +157,11 @@ function summarise(lhr) {
       failingDetails[id] = { title: audit.title, items: (audit.details?.items ?? []).slice(0, 10).map(describeItem) }
     }
   }
+  const lcpItems = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? []
+  const lcpNode = lcpItems.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node
+  const shifts = (lhr.audits["layout-shifts"]?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${Number(item.score ?? 0).toFixed(3)} ${describeItem(item)}`)
   const requests = lhr.audits["network-requests"]?.details?.items ?? []
   const scripts = requests
     .filter((r) => r.resourceType === "Script")
@@ -167,6 +177,8 @@ function summarise(lhr) {
     fcpSeconds: numeric("first-contentful-paint") === null ? null : numeric("first-contentful-paint") / 1000,
     jsKB: transfer("script") === null ? null : kb(transfer("script")),
     totalKB: transfer("total") === null ? null : kb(transfer("total")),
+    lcpElement: lcpNode ? `${lcpNode.snippet} | ${lcpNode.selector}` : null,
+    layoutShifts: shifts,
     failing,
     failingDetails,
     scripts,
@@ -273,7 +285,10 @@ async function main() {
       const routeRuns = []
       for (let i = 0; i < runs; i++) {
         const t = Date.now()
-        const run = await lighthouseRun(`${origin}${route}`, chromePath)
+        const saveAs = process.env.BENCH_SAVE_LHR
+          ? path.join(path.dirname(RESULTS_FILE), "lhr", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`)
+          : null
+        const run = await lighthouseRun(`${origin}${route}`, chromePath, saveAs)
         routeRuns.push(run)
         console.log(
           `  ${route} run ${i + 1}/${runs}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo} ` +

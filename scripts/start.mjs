@@ -20,7 +20,7 @@ const sources = ["src", "data", "static"].filter((dir) => fs.existsSync(dir))
 const stale =
   !fs.existsSync(built) || Math.max(...sources.map(newest), fs.statSync("gatsby-config.ts").mtimeMs) > fs.statSync(built).mtimeMs
 if (stale) {
-  const build = spawnSync("npx", ["gatsby", "build"], { stdio: "inherit" })
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 console.log(`Serving the production site at http://localhost:${PORT}/`)

@@ -36,7 +36,7 @@ if (ok) {
   passed += jest?.numPassedTests ?? 0
   failed += jest?.numFailedTests ?? (ok ? 0 : 1)
 }
-if (ok) ok = run("Production build", "npx", ["gatsby", "build"])
+if (ok) ok = run("Production build", "npm", ["run", "build"])
 if (ok) {
   fs.rmSync("test-results/playwright.json", { force: true })
   ok = run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]) && ok

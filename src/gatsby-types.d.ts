@@ -1620,6 +1620,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Partner or null if there are no children of given type on this node */
   readonly childPartner: Maybe<Partner>;
+  /** Returns the first child node of type Partnership or null if there are no children of given type on this node */
+  readonly childPartnership: Maybe<Partnership>;
   /** Returns the first child node of type Picture or null if there are no children of given type on this node */
   readonly childPicture: Maybe<Picture>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1653,6 +1655,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Partner */
   readonly childrenPartner: Maybe<ReadonlyArray<Maybe<Partner>>>;
+  /** Returns all children nodes filtered by type Partnership */
+  readonly childrenPartnership: Maybe<ReadonlyArray<Maybe<Partnership>>>;
   /** Returns all children nodes filtered by type Picture */
   readonly childrenPicture: Maybe<ReadonlyArray<Maybe<Picture>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1817,6 +1821,7 @@ type FileFieldSelector = {
   readonly childHotel: InputMaybe<HotelFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPartner: InputMaybe<PartnerFieldSelector>;
+  readonly childPartnership: InputMaybe<PartnershipFieldSelector>;
   readonly childPicture: InputMaybe<PictureFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
@@ -1834,6 +1839,7 @@ type FileFieldSelector = {
   readonly childrenHotel: InputMaybe<HotelFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPartner: InputMaybe<PartnerFieldSelector>;
+  readonly childrenPartnership: InputMaybe<PartnershipFieldSelector>;
   readonly childrenPicture: InputMaybe<PictureFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
@@ -1890,6 +1896,7 @@ type FileFilterInput = {
   readonly childHotel: InputMaybe<HotelFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPartner: InputMaybe<PartnerFilterInput>;
+  readonly childPartnership: InputMaybe<PartnershipFilterInput>;
   readonly childPicture: InputMaybe<PictureFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
@@ -1907,6 +1914,7 @@ type FileFilterInput = {
   readonly childrenHotel: InputMaybe<HotelFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPartner: InputMaybe<PartnerFilterListInput>;
+  readonly childrenPartnership: InputMaybe<PartnershipFilterListInput>;
   readonly childrenPicture: InputMaybe<PictureFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
@@ -2004,6 +2012,7 @@ type FileSortInput = {
   readonly childHotel: InputMaybe<HotelSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPartner: InputMaybe<PartnerSortInput>;
+  readonly childPartnership: InputMaybe<PartnershipSortInput>;
   readonly childPicture: InputMaybe<PictureSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
@@ -2021,6 +2030,7 @@ type FileSortInput = {
   readonly childrenHotel: InputMaybe<HotelSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPartner: InputMaybe<PartnerSortInput>;
+  readonly childrenPartnership: InputMaybe<PartnershipSortInput>;
   readonly childrenPicture: InputMaybe<PictureSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
@@ -3325,6 +3335,248 @@ type PartnerSortInput = {
   readonly website: InputMaybe<SortOrderEnum>;
 };
 
+type Partnership = Node & {
+  readonly checklist: PartnershipList;
+  readonly children: ReadonlyArray<Node>;
+  readonly contacts: PartnershipSection;
+  readonly factSheets: PartnershipSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rates: PartnershipList;
+  readonly response: PartnershipList;
+  readonly terms: PartnershipTerms;
+};
+
+type PartnershipConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PartnershipEdge>;
+  readonly group: ReadonlyArray<PartnershipGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Partnership>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PartnershipConnection_distinctArgs = {
+  field: PartnershipFieldSelector;
+};
+
+
+type PartnershipConnection_groupArgs = {
+  field: PartnershipFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PartnershipConnection_maxArgs = {
+  field: PartnershipFieldSelector;
+};
+
+
+type PartnershipConnection_minArgs = {
+  field: PartnershipFieldSelector;
+};
+
+
+type PartnershipConnection_sumArgs = {
+  field: PartnershipFieldSelector;
+};
+
+type PartnershipEdge = {
+  readonly next: Maybe<Partnership>;
+  readonly node: Partnership;
+  readonly previous: Maybe<Partnership>;
+};
+
+type PartnershipFieldSelector = {
+  readonly checklist: InputMaybe<PartnershipListFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contacts: InputMaybe<PartnershipSectionFieldSelector>;
+  readonly factSheets: InputMaybe<PartnershipSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rates: InputMaybe<PartnershipListFieldSelector>;
+  readonly response: InputMaybe<PartnershipListFieldSelector>;
+  readonly terms: InputMaybe<PartnershipTermsFieldSelector>;
+};
+
+type PartnershipFilterInput = {
+  readonly checklist: InputMaybe<PartnershipListFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contacts: InputMaybe<PartnershipSectionFilterInput>;
+  readonly factSheets: InputMaybe<PartnershipSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rates: InputMaybe<PartnershipListFilterInput>;
+  readonly response: InputMaybe<PartnershipListFilterInput>;
+  readonly terms: InputMaybe<PartnershipTermsFilterInput>;
+};
+
+type PartnershipFilterListInput = {
+  readonly elemMatch: InputMaybe<PartnershipFilterInput>;
+};
+
+type PartnershipGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PartnershipEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PartnershipGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Partnership>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PartnershipGroupConnection_distinctArgs = {
+  field: PartnershipFieldSelector;
+};
+
+
+type PartnershipGroupConnection_groupArgs = {
+  field: PartnershipFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PartnershipGroupConnection_maxArgs = {
+  field: PartnershipFieldSelector;
+};
+
+
+type PartnershipGroupConnection_minArgs = {
+  field: PartnershipFieldSelector;
+};
+
+
+type PartnershipGroupConnection_sumArgs = {
+  field: PartnershipFieldSelector;
+};
+
+type PartnershipList = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PartnershipListFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnershipListFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnershipListSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PartnershipSection = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PartnershipSectionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnershipSectionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnershipSectionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PartnershipSortInput = {
+  readonly checklist: InputMaybe<PartnershipListSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contacts: InputMaybe<PartnershipSectionSortInput>;
+  readonly factSheets: InputMaybe<PartnershipSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rates: InputMaybe<PartnershipListSortInput>;
+  readonly response: InputMaybe<PartnershipListSortInput>;
+  readonly terms: InputMaybe<PartnershipTermsSortInput>;
+};
+
+type PartnershipTerm = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PartnershipTermFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnershipTermFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnershipTermFilterListInput = {
+  readonly elemMatch: InputMaybe<PartnershipTermFilterInput>;
+};
+
+type PartnershipTermSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PartnershipTerms = {
+  readonly confirmed: Scalars['Boolean'];
+  readonly items: ReadonlyArray<PartnershipTerm>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PartnershipTermsFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PartnershipTermFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnershipTermsFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly items: InputMaybe<PartnershipTermFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnershipTermsSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PartnershipTermSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Picture = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3502,6 +3754,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allPartner: PartnerConnection;
+  readonly allPartnership: PartnershipConnection;
   readonly allPicture: PictureConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
@@ -3525,6 +3778,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly partner: Maybe<Partner>;
+  readonly partnership: Maybe<Partnership>;
   readonly picture: Maybe<Picture>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
@@ -3652,6 +3906,14 @@ type Query_allPartnerArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PartnerSortInput>>>;
+};
+
+
+type Query_allPartnershipArgs = {
+  filter: InputMaybe<PartnershipFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PartnershipSortInput>>>;
 };
 
 
@@ -3904,6 +4166,7 @@ type Query_fileArgs = {
   childHotel: InputMaybe<HotelFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPartner: InputMaybe<PartnerFilterInput>;
+  childPartnership: InputMaybe<PartnershipFilterInput>;
   childPicture: InputMaybe<PictureFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
@@ -3921,6 +4184,7 @@ type Query_fileArgs = {
   childrenHotel: InputMaybe<HotelFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPartner: InputMaybe<PartnerFilterListInput>;
+  childrenPartnership: InputMaybe<PartnershipFilterListInput>;
   childrenPicture: InputMaybe<PictureFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
@@ -4026,6 +4290,21 @@ type Query_partnerArgs = {
   picture: InputMaybe<PictureFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_partnershipArgs = {
+  checklist: InputMaybe<PartnershipListFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contacts: InputMaybe<PartnershipSectionFilterInput>;
+  factSheets: InputMaybe<PartnershipSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rates: InputMaybe<PartnershipListFilterInput>;
+  response: InputMaybe<PartnershipListFilterInput>;
+  terms: InputMaybe<PartnershipTermsFilterInput>;
 };
 
 
@@ -5790,7 +6069,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly destination: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -5839,9 +6118,14 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly home: { readonly hero: { readonly title: string, readonly subtitle: string, readonly primaryCta: string, readonly secondaryCta: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }, readonly destinationsIntro: { readonly title: string, readonly text: string }, readonly servicesIntro: { readonly title: string, readonly text: string }, readonly blogIntro: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly caption: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type HotelCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type HotelCardFragment = { readonly slug: string, readonly name: string, readonly destination: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type LogoPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type MyTripPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type NavDestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5852,6 +6136,11 @@ type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PartnersQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly website: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PartnersPageQuery = { readonly partnership: { readonly intro: string, readonly response: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly rates: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly checklist: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly terms: { readonly title: string, readonly text: string, readonly confirmed: boolean, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly factSheets: { readonly title: string, readonly text: string }, readonly contacts: { readonly title: string, readonly text: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -141,6 +141,50 @@ describe("composeInquiry", () => {
     expect(composeInquiry({ ...base, items: [] }, TO, labels).body).not.toContain("My trip")
   })
 
+  it("trims the shortlist's lines and leaves out blank ones", () => {
+    const { body } = composeInquiry({ ...base, items: ["  Amanpuri (Hotel, Phuket) ", "   ", "Phuket (Destination)"] }, TO, labels)
+    expect(body.split("\n")).toEqual([
+      "Name: Ada Lovelace",
+      "Email: ada@example.com",
+      "",
+      "My trip:",
+      "- Amanpuri (Hotel, Phuket)",
+      "- Phuket (Destination)",
+    ])
+  })
+
+  it("round-trips a shortlist with reserved characters and emoji through the mailto: URL", () => {
+    const items = ["Rosewood Phuket (Hotel, Phuket, $950+) - Note: 2 villas & a cot? #1 50% ✈️", "Phi Phi (Experience, Phuket, $120-180)"]
+    const composed = composeInquiry({ ...base, items, dates: "March 12, 2026 to March 20, 2026", travellers: "4" }, TO, labels)
+    expect(composed.body).toContain(`My trip:\n- ${items[0]}\n- ${items[1]}`)
+    expect(parseMailto(composed.mailto).params.body).toBe(crlf(composed.body))
+    expect(composed.body).toContain("Travel dates: March 12, 2026 to March 20, 2026")
+    expect(composed.body).toContain("Number of travelers: 4")
+  })
+
+  it("cuts a shortlist too long for a mailto: body at the limit, with the marker, and leaves the request out", () => {
+    const items = Array.from(
+      { length: 60 },
+      (_, i) => `Hotel number ${i + 1} (Hotel, Phuket, $1,200+) - Note: ${"🏝️".repeat(5)} pool villa`,
+    )
+    const { body, mailto } = composeInquiry({ ...base, items, request: "Please hold the rates" }, TO, labels)
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
+    expect(body.endsWith(`\n${MARKER}`)).toBe(true)
+    expect(body).toContain("- Hotel number 1 (Hotel, Phuket, $1,200+)")
+    expect(body).not.toContain("Hotel number 60")
+    expect(body).not.toContain("Please hold the rates")
+    expect(LONE_SURROGATE.test(body)).toBe(false)
+    expect(parseMailto(mailto).params.body).toBe(crlf(body))
+  })
+
+  it("keeps a shortlist that fits whole and cuts the request after it instead", () => {
+    const items = ["Amanpuri (Hotel, Phuket, On request)", "Trisara (Hotel, Phuket, $1,100+)"]
+    const { body } = composeInquiry({ ...base, items, request: "r".repeat(5000) }, TO, labels)
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
+    expect(body).toContain(`- ${items[0]}\n- ${items[1]}\n\nRequest:\nrrr`)
+    expect(body.endsWith(`\n${MARKER}`)).toBe(true)
+  })
+
   it("keeps the @ of the address", () => {
     expect(parseMailto(composeInquiry(base, TO, labels).mailto).to).toBe(TO)
     expect(composeInquiry(base, TO, labels).mailto.startsWith(`mailto:${TO}?`)).toBe(true)

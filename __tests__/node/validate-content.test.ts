@@ -183,6 +183,17 @@ const partner = (over: Json = {}): Json => ({
   ...over,
 })
 
+const partnership = (over: Json = {}): Json => ({
+  intro: "For the trade",
+  response: { title: "Response", text: "We answer", items: ["Within 24 hours on business days"] },
+  rates: { title: "Rates", text: "Ask us", items: ["Dates"] },
+  checklist: { title: "Checklist", text: "We need", items: ["Names as in passports"] },
+  terms: { title: "Terms", text: "To be confirmed", confirmed: false, items: [{ title: "Deposit", text: "30%" }] },
+  factSheets: { title: "Fact sheets", text: "Print them" },
+  contacts: { title: "Partner desk", text: "Write to us" },
+  ...over,
+})
+
 const baseFiles = (): Record<string, unknown> => ({
   "about.json": about(),
   "articles/guide.json": article(),
@@ -194,6 +205,7 @@ const baseFiles = (): Record<string, unknown> => ({
   "home.json": home(),
   "hotels/bangkok.json": [hotel()],
   "partners.json": [partner()],
+  "partnerships.json": partnership(),
   "services.json": [service()],
   "team.json": [teamMember()],
   "translations/en.json": translations(),
@@ -561,6 +573,22 @@ describe("validateContent", () => {
       'article "guide" (record 1)',
       "date",
       'data/articles/guide.json: article "guide" (record 1): field "date" must be a date as YYYY-MM-DD, got "2023-02-29"',
+    ],
+    [
+      "partnership terms without their confirmed flag",
+      { "partnerships.json": partnership({ terms: { title: "Terms", text: "Soon", items: [{ title: "Deposit", text: "30%" }] } }) },
+      "partnerships.json",
+      "partnership page (record 1)",
+      "terms",
+      'data/partnerships.json: partnership page (record 1): field "terms" field "confirmed" must be true or false, got undefined',
+    ],
+    [
+      "partnership checklist with no items",
+      { "partnerships.json": partnership({ checklist: { title: "Checklist", text: "We need", items: [] } }) },
+      "partnerships.json",
+      "partnership page (record 1)",
+      "checklist",
+      'data/partnerships.json: partnership page (record 1): field "checklist" field "items" must have at least 1 items, has 0',
     ],
   ])("reports a %s", (_problem, overrides, file, record, field, message) => {
     const errors = validate(overrides)

@@ -7,13 +7,23 @@ import fs from "node:fs"
 import path from "node:path"
 
 /**
- * Origins of the analytics provider: allowed in script-src, connect-src and img-src (script, beacons, pixels).
- * Empty: data/company.json has no `analyticsId`, so no analytics script loads. When one is configured, add its
- * origins here and rebuild; nothing else changes. Plausible-like: "https://plausible.io". Google Analytics 4
- * (src/lib/analytics.ts loads gtag.js): "https://www.googletagmanager.com", "https://*.google-analytics.com",
- * "https://*.analytics.google.com".
+ * Origins of the analytics provider (Google Analytics 4, loaded by src/lib/analytics.ts only after consent): allowed in
+ * script-src, connect-src and img-src (script, beacons, pixels) only while data/company.json sets an `analyticsId`;
+ * with none, the policy allows no third-party script at all.
  */
-export const ANALYTICS_ORIGINS = []
+export const ANALYTICS_ORIGINS = readCompany().analyticsId
+  ? [
+      "https://www.googletagmanager.com",
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ]
+  : []
+
+/** data/company.json: its analyticsId decides whether the analytics origins are allowed at all. */
+function readCompany() {
+  return JSON.parse(fs.readFileSync(new URL("../../data/company.json", import.meta.url), "utf8"))
+}
 
 /** Image CDNs the content may point at (data/photos.json can use Unsplash URLs). */
 export const IMAGE_ORIGINS = ["https://images.unsplash.com"]

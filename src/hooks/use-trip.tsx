@@ -17,6 +17,10 @@ import {
 
 export interface TripContextValue {
   trip: Trip
+  /** False in the static HTML and while hydrating (the trip reads empty), true once the stored trip is in. */
+  ready: boolean
+  /** False when storage is blocked: the trip then lasts only for this visit. */
+  persistent: boolean
   has: (kind: TripItemKind, slug: string) => boolean
   toggle: (item: NewTripItem) => void
   remove: (kind: TripItemKind, slug: string) => void
@@ -26,6 +30,8 @@ export interface TripContextValue {
 }
 
 const TripContext = React.createContext<TripContextValue | null>(null)
+
+const noSubscription = () => () => {}
 
 interface TripProviderProps {
   /** Where the trip is kept; tests pass storage that throws. */
@@ -38,6 +44,12 @@ export function TripProvider({ storage = browserStorage, children }: TripProvide
   const [store] = React.useState(() => createTripStore(storage))
   // The static HTML and the hydrating render use the empty trip; the stored one follows right after, without a mismatch
   const trip = React.useSyncExternalStore(store.subscribe, store.get, () => EMPTY_TRIP)
+  // Switches in the same render as the trip above, so "ready" never shows the empty trip of the hydrating render
+  const ready = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   React.useEffect(() => {
     // Another tab changed the shortlist (key null: that tab cleared all of this site's storage)
@@ -51,6 +63,8 @@ export function TripProvider({ storage = browserStorage, children }: TripProvide
   const value = React.useMemo<TripContextValue>(
     () => ({
       trip,
+      ready,
+      persistent: !ready || store.persistent(),
       has: (kind, slug) => hasItem(trip, kind, slug),
       toggle: (item) => store.update((current) => toggleItem(current, item)),
       remove: (kind, slug) => store.update((current) => removeItem(current, kind, slug)),
@@ -58,7 +72,7 @@ export function TripProvider({ storage = browserStorage, children }: TripProvide
       setDates: (startDate, endDate) => store.update((current) => setDates(current, startDate, endDate)),
       setTravellers: (travellers) => store.update((current) => setTravellers(current, travellers)),
     }),
-    [trip, store],
+    [trip, ready, store],
   )
   return <TripContext.Provider value={value}>{children}</TripContext.Provider>
 }

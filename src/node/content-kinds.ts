@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   digits,
   email,
@@ -38,6 +39,8 @@ export interface ContentKind {
 
 const picture = ref("picture")
 const texts = (min = 1, max = Infinity) => list(text, min, max)
+const titledText = object({ title: text, text })
+const titledList = (min = 1) => object({ title: text, text, items: texts(min) })
 export const DURATIONS = ["Full day", "Half day", "3 hours", "Multi-day"]
 export const WORDS_PER_MINUTE = 230
 
@@ -245,5 +248,18 @@ export const contentKinds: ReadonlyArray<ContentKind> = [
     files: /^partners\.json$/,
     key: "slug",
     shape: { slug, name: text, website: url, picture },
+  },
+  {
+    kind: "partnership page",
+    files: /^partnerships\.json$/,
+    shape: {
+      intro: text,
+      response: titledList(),
+      rates: titledList(),
+      checklist: titledList(),
+      terms: object({ title: text, text, confirmed: boolean, items: list(titledText) }),
+      factSheets: titledText,
+      contacts: titledText,
+    },
   },
 ]

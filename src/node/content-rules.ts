@@ -34,6 +34,7 @@ export const integer =
     Number.isInteger(v) && (v as number) >= min && (v as number) <= max
       ? null
       : `must be a whole number from ${min} to ${max}, got ${show(v)}`
+export const boolean: Rule = (v) => (typeof v === "boolean" ? null : `must be true or false, got ${show(v)}`)
 export const maybeBoolean: Rule = (v) =>
   v === undefined || typeof v === "boolean" ? null : `must be true or false when present, got ${show(v)}`
 export const oneOf =

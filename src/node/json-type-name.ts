@@ -22,6 +22,7 @@ export const JSON_TYPES: Record<string, string> = {
   home: "Home",
   whatsapp: "Whatsapp",
   partners: "Partner",
+  partnerships: "Partnership",
 }
 
 export function jsonTypeName({ node }: { node: JsonFile }): string {

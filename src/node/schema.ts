@@ -258,6 +258,40 @@ export const typeDefs = /* GraphQL */ `
     generic: WhatsappMessage!
   }
 
+  type PartnershipSection {
+    title: String!
+    text: String!
+  }
+
+  type PartnershipList {
+    title: String!
+    text: String!
+    items: [String!]!
+  }
+
+  type PartnershipTerm {
+    title: String!
+    text: String!
+  }
+
+  type PartnershipTerms {
+    title: String!
+    text: String!
+    # False until the company has confirmed the terms: the page marks them "to be confirmed by our team"
+    confirmed: Boolean!
+    items: [PartnershipTerm!]!
+  }
+
+  type Partnership implements Node @dontInfer {
+    intro: String!
+    response: PartnershipList!
+    rates: PartnershipList!
+    checklist: PartnershipList!
+    terms: PartnershipTerms!
+    factSheets: PartnershipSection!
+    contacts: PartnershipSection!
+  }
+
   type Partner implements Node @dontInfer {
     slug: String!
     name: String!

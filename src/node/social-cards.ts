@@ -37,6 +37,9 @@ export function socialCards(data: CardSources): SocialCard[] {
     { path: "/blog", title: t("blog.title"), image: first(data.allArticle.nodes) },
     { path: "/about", title: t("about.metaTitle"), image: first(data.allTeamMember.nodes) },
     { path: "/contact", title: t("contact.title"), image: home?.picture.src ?? "" },
+    // The trade's page shares the home picture like /contact; the shortlist, the first destination's (planning a trip there)
+    { path: "/partners", title: t("partners.title"), image: home?.picture.src ?? "" },
+    { path: "/my-trip", title: t("trip.title"), image: first(data.allDestination.nodes) },
     ...data.allDestination.nodes.map((d) => ({ path: `/destinations/${d.slug}`, title: d.heroTitle, image: d.picture.src })),
     ...data.allArticle.nodes.map((a) => ({ path: a.path, title: a.title, image: a.picture.src })),
   ]

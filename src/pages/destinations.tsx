@@ -21,7 +21,7 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
         <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
           {t("destinations.intro")}
         </Text>
-        <DestinationGrid destinations={data.allDestination.nodes} />
+        <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" />
       </Container>
     </Layout>
   )

@@ -36,7 +36,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
           {services.map((service) => (
             <li key={service.slug}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service} headingLevel="h2" />
             </li>
           ))}
         </Grid>

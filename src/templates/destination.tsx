@@ -14,15 +14,23 @@ import { HotelsDirectory } from "../components/sections/hotels-directory"
 import { TransportSection } from "../components/sections/transport-section"
 import { ExperienceGrid } from "../components/sections/experience-grid"
 import { SectionTabs, type SectionTab } from "../components/sections/section-tabs"
+import { DestinationFactSheet } from "../components/sections/destination-fact-sheet"
+import { TripToggle } from "../components/sections/trip-toggle"
 import { useTranslation } from "../hooks/use-translation"
 import { fill } from "../lib/format"
 import { destinationJsonLd } from "../lib/json-ld"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
+import { usePrintRequest } from "../hooks/use-print-request"
 
 const sectionStyles = { py: { base: "14", md: "20" }, scrollMarginTop: "64px" } as const
+/** On paper the fact sheet's tables stand in for these card sections. */
+const screenOnly = { ...sectionStyles, _print: { display: "none" } } as const
 
-/** /destinations/{slug}: hero, section tabs, overview, hotels, transport, experiences, concierge, call to action. */
+/**
+ * /destinations/{slug}: hero, section tabs, overview, hotels, transport, experiences, concierge, call to action.
+ * Printed, it is the destination's fact sheet: hero picture, overview and highlights, then compact tables.
+ */
 export default function DestinationTemplate({ data }: PageProps<Queries.DestinationBySlugQuery>) {
   const { t } = useTranslation()
   const company = useCompany()
@@ -47,6 +55,7 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
     [t, hasExperiences, hasConcierge],
   )
   const path = `/destinations/${destination.slug}`
+  usePrintRequest()
 
   return (
     <Layout>
@@ -56,10 +65,28 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
         path={path}
         jsonLd={destinationJsonLd({ siteUrl, company, destination, hotels, path })}
       />
-      <PageBanner title={destination.heroTitle} description={destination.heroDescription} picture={destination.picture} />
+      <Text display="none" _print={{ display: "block", mb: "3", fontSize: "sm", letterSpacing: "0.08em", textTransform: "uppercase" }}>
+        {company.name} · {t("factSheet.eyebrow")}
+      </Text>
+      <PageBanner title={destination.heroTitle} description={destination.heroDescription} picture={destination.picture}>
+        {/* The toggle's space is kept in the static HTML, so the hero does not grow when scripts run */}
+        <Box mt="6" minH="10">
+          <TripToggle
+            tone="hero"
+            item={{
+              kind: "destination",
+              slug: destination.slug,
+              name: destination.name,
+              destination: destination.slug,
+              price: "",
+              picture: { src: destination.picture.src, alt: destination.picture.alt },
+            }}
+          />
+        </Box>
+      </PageBanner>
       <SectionTabs tabs={tabs} label={t("destination.tabsLabel")} />
 
-      <Box as="section" id="overview" aria-labelledby="overview-title" {...sectionStyles}>
+      <Box as="section" id="overview" aria-labelledby="overview-title" {...sectionStyles} _print={{ py: "4" }}>
         <Container>
           <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "16" }}>
             <Box>
@@ -87,23 +114,24 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
               </Stack>
             </Box>
           </Grid>
+          <DestinationFactSheet hotels={hotels} vehicles={vehicles} experiences={experiences} />
         </Container>
       </Box>
 
-      <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...sectionStyles}>
+      <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...screenOnly}>
         <Container>
           <HotelsDirectory hotels={hotels} grid={destination.hotelGrid === "compact" ? "compact" : "regular"} headingId="hotels-title" />
         </Container>
       </Box>
 
-      <Box as="section" id="transport" aria-labelledby="transport-title" {...sectionStyles}>
+      <Box as="section" id="transport" aria-labelledby="transport-title" {...screenOnly}>
         <Container>
           <TransportSection vehicles={vehicles} headingId="transport-title" />
         </Container>
       </Box>
 
       {experiences.length > 0 && (
-        <Box as="section" id="experiences" aria-labelledby="experiences-title" bg="bg.subtle" {...sectionStyles}>
+        <Box as="section" id="experiences" aria-labelledby="experiences-title" bg="bg.subtle" {...screenOnly}>
           <Container>
             <SectionHeading
               id="experiences-title"
@@ -116,7 +144,7 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
       )}
 
       {concierge.length > 0 && (
-        <Box as="section" id="concierge" aria-labelledby="concierge-title" {...sectionStyles}>
+        <Box as="section" id="concierge" aria-labelledby="concierge-title" {...screenOnly}>
           <Container>
             <SectionHeading id="concierge-title" title={t("destination.conciergeTitle")} subtitle={t("destination.conciergeSubtitle")} />
             <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">

@@ -27,7 +27,10 @@ const siteConfig = defineConfig({
     keyframes,
     // Only the palettes the site and the toast recipe use: every token becomes a CSS variable at start-up
     tokens: { ...tokens, colors: { ...pick(tokens.colors, KEPT_COLORS), ...brandTokens.colors }, fonts: brandTokens.fonts },
-    semanticTokens: { ...semanticTokens, colors: { ...pick(semanticTokens.colors, ["bg", "fg", "border", "gray"]), ...brandSemanticTokens.colors } },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...pick(semanticTokens.colors, ["bg", "fg", "border", "gray"]), ...brandSemanticTokens.colors },
+    },
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
     slotRecipes: { toast: toastSlotRecipe },
   },

@@ -31,7 +31,7 @@ export function Footer() {
             <Text fontSize="sm" color="rgba(247, 242, 232, 0.85)">
               {company.blurb}
             </Text>
-            <Flex as="ul" listStyle="none" gap="3" aria-label={t("footer.follow")}>
+            <Flex as="ul" listStyle="none" gap="3">
               {company.social.map((profile) => (
                 <li key={profile.url}>
                   <ExternalLink
@@ -74,7 +74,8 @@ export function Footer() {
               <Flex as="li" gap="2" align="flex-start">
                 <PhoneIcon mt="0.5" />
                 <chakra.a href={`tel:${company.phone.replace(/\s+/g, "")}`} {...footerLink}>
-                  {company.phone}
+                  {/* No-break spaces keep the number on one line */}
+                  {company.phone.replace(/ /g, "\u00a0")}
                 </chakra.a>
               </Flex>
               <Flex as="li" gap="2" align="flex-start">

@@ -4,6 +4,7 @@ import { Navbar } from "./navbar"
 import { Footer } from "./footer"
 import { SkipLink } from "./skip-link"
 import { SearchButton } from "../widgets/search-button"
+import { TripLink } from "./trip-link"
 import { SiteWidgets } from "../widgets/site-widgets"
 
 interface LayoutProps {
@@ -15,7 +16,14 @@ export function Layout({ children }: LayoutProps) {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
-      <Navbar actions={<SearchButton />} />
+      <Navbar
+        actions={
+          <>
+            <TripLink />
+            <SearchButton />
+          </>
+        }
+      />
       <chakra.main id="main" tabIndex={-1} flex="1" pt="var(--nav-height)" _focusVisible={{ outline: "none" }}>
         {children}
       </chakra.main>

@@ -19,6 +19,7 @@ export const mobileNavItems: ReadonlyArray<NavItem> = [
   { to: "/blog", labelKey: "nav.blog" },
   { to: "/about", labelKey: "nav.about" },
   { to: "/contact", labelKey: "nav.contact" },
+  { to: "/partners", labelKey: "nav.partners" },
 ]
 
 export const footerNavItems: ReadonlyArray<NavItem> = [
@@ -28,4 +29,5 @@ export const footerNavItems: ReadonlyArray<NavItem> = [
   { to: "/blog", labelKey: "nav.blog" },
   { to: "/about", labelKey: "nav.about" },
   { to: "/contact", labelKey: "nav.contact" },
+  { to: "/partners", labelKey: "nav.partners" },
 ]

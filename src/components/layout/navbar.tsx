@@ -80,6 +80,12 @@ export function Navbar({ actions }: NavbarProps) {
             ))}
           </Flex>
           {actions}
+          {/* The trade's page sits by Contact; below xl the bar has no room for it (the footer and the mobile menu link it) */}
+          <Box display={{ base: "none", xl: "block" }}>
+            <SiteLink to="/partners" {...navLinkStyles}>
+              {t("nav.partners")}
+            </SiteLink>
+          </Box>
           <Box display={{ base: "none", lg: "block" }}>
             <Button asChild variant="solid" size="sm">
               <SiteLink to="/contact">{t("nav.contact")}</SiteLink>

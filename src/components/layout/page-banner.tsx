@@ -14,7 +14,7 @@ export interface PageBannerProps {
   tall?: boolean
 }
 
-/** The hero block of a page: its h1 and description over a full-width picture. */
+/** The hero block of a page: its h1 and description over a full-width picture; on paper, the picture above dark text. */
 export function PageBanner({ title, description, picture, children, tall = false }: PageBannerProps) {
   return (
     <Box
@@ -24,8 +24,9 @@ export function PageBanner({ title, description, picture, children, tall = false
       display="grid"
       overflow="hidden"
       bg="brand.ink"
+      _print={{ display: "block", minH: "0", bg: "transparent" }}
     >
-      <Box gridArea="1 / 1" position="relative">
+      <Box gridArea="1 / 1" position="relative" _print={{ height: "75mm", borderRadius: "md", overflow: "hidden" }}>
         <Picture
           picture={picture}
           layout="fullWidth"
@@ -40,14 +41,15 @@ export function PageBanner({ title, description, picture, children, tall = false
         bgImage="linear-gradient(90deg, rgba(15, 27, 45, 0.82) 0%, rgba(15, 27, 45, 0.55) 55%, rgba(15, 27, 45, 0.2) 100%)"
         display="flex"
         alignItems="flex-end"
+        _print={{ bgImage: "none" }}
       >
-        <Container py={{ base: "10", md: "16" }} color="brand.ivory">
+        <Container py={{ base: "10", md: "16" }} color="brand.ivory" _print={{ color: "fg", pt: "6", pb: "2" }}>
           <Box maxW="2xl">
             <Heading as="h1" size={tall ? "display" : "xl"}>
               {title}
             </Heading>
             {description && (
-              <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="rgba(247, 242, 232, 0.92)">
+              <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="rgba(247, 242, 232, 0.92)" _print={{ color: "fg.muted" }}>
                 {description}
               </Text>
             )}

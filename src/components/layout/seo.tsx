@@ -22,7 +22,9 @@ export function Seo({ title, description, path, type = "website", jsonLd, noinde
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const canonical = `${siteUrl}${path === "/" ? "/" : path}`
-  const fullTitle = path === "/" ? title : `${title} | ${company.name}`
+  // The brand suffix is dropped where it would push the title past what search results show
+  const withBrand = `${title} | ${company.name}`
+  const fullTitle = path === "/" || withBrand.length > 70 ? title : withBrand
   // Every page has a share picture drawn at build time; pages without one of their own (404) use the home card
   // The company and the website are part of every page's graph; pages add their own nodes
   const graph = uniqueById([organizationLd(siteUrl, company), websiteLd(siteUrl, company.name), ...(jsonLd ?? [])])

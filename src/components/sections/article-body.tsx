@@ -45,7 +45,7 @@ export function ArticleBody({ sections }: ArticleBodyProps) {
                 )
               case "tip":
                 return (
-                  <Box key={key} as="aside" bg="bg.subtle" borderRadius="lg" p="6" fontSize="md">
+                  <Box key={key} bg="bg.subtle" borderRadius="lg" p="6" fontSize="md">
                     <Text fontWeight="600" mb="1">
                       {block.title}
                     </Text>

@@ -12,10 +12,17 @@ interface CallToActionProps {
   to: string
 }
 
-/** The closing invitation of a page: a dark band with one link. */
+/** The closing invitation of a page: a dark band with one link. Not printed: on paper it is a button that does nothing. */
 export function CallToAction({ title, text, button, to }: CallToActionProps) {
   return (
-    <Box as="section" bg="brand.ink" color="brand.ivory" py={{ base: "16", md: "24" }} aria-labelledby="cta-title">
+    <Box
+      as="section"
+      bg="brand.ink"
+      color="brand.ivory"
+      py={{ base: "16", md: "24" }}
+      aria-labelledby="cta-title"
+      _print={{ display: "none" }}
+    >
       <Container size="narrow" textAlign="center">
         <Heading as="h2" size="lg" id="cta-title">
           {title}

@@ -6,10 +6,11 @@ import { SiteLink } from "../ui/link"
 
 interface DestinationCardProps {
   destination: Queries.DestinationCardFragment
+  headingLevel?: "h2" | "h3"
 }
 
 /** A destination teaser; its name is the link to the destination page. */
-export function DestinationCard({ destination }: DestinationCardProps) {
+export function DestinationCard({ destination, headingLevel = "h3" }: DestinationCardProps) {
   return (
     <chakra.article
       position="relative"
@@ -36,7 +37,7 @@ export function DestinationCard({ destination }: DestinationCardProps) {
         <Text fontSize="xs" letterSpacing="0.12em" textTransform="uppercase" color="brand.gold">
           {destination.region}
         </Text>
-        <chakra.h3 fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.1">
+        <chakra.h3 as={headingLevel} fontFamily="heading" fontSize="3xl" fontWeight="600" lineHeight="1.1">
           <SiteLink
             to={`/destinations/${destination.slug}`}
             color="inherit"

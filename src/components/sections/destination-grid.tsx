@@ -3,7 +3,13 @@ import { Grid } from "@chakra-ui/react"
 import { DestinationCard } from "./destination-card"
 
 /** The destination cards, as on the home page and the destination index. */
-export function DestinationGrid({ destinations }: { destinations: ReadonlyArray<Queries.DestinationCardFragment> }) {
+export function DestinationGrid({
+  destinations,
+  headingLevel = "h3",
+}: {
+  destinations: ReadonlyArray<Queries.DestinationCardFragment>
+  headingLevel?: "h2" | "h3"
+}) {
   return (
     <Grid
       as="ul"
@@ -13,7 +19,7 @@ export function DestinationGrid({ destinations }: { destinations: ReadonlyArray<
     >
       {destinations.map((destination) => (
         <li key={destination.slug}>
-          <DestinationCard destination={destination} />
+          <DestinationCard destination={destination} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

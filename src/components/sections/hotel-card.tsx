@@ -65,7 +65,7 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
         <Text fontSize="sm" color="fg.muted" lineClamp={variant === "compact" ? 3 : undefined}>
           {hotel.description}
         </Text>
-        <Flex as="ul" listStyle="none" wrap="wrap" gap="2" mt="auto" pt="2" aria-label={t("hotels.featuresLabel")}>
+        <Flex as="ul" listStyle="none" wrap="wrap" gap="2" mt="auto" pt="2">
           {shown.map((feature) => (
             <chakra.li key={feature} fontSize="xs" px="2" py="1" borderRadius="sm" bg="bg.subtle">
               {feature}

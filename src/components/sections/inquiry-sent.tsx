@@ -13,7 +13,10 @@ interface InquirySentProps {
   onReset: () => void
 }
 
-/** After submitting: the composed message, for visitors whose mail app did not open. */
+/**
+ * After submitting: the composed message, for visitors whose mail app did not open. Shown whole (it is at most
+ * MAX_BODY_LENGTH characters): a scrolling box would need to be focusable for keyboard users (a long trip fills it).
+ */
 export function InquirySent({ message, onReset }: InquirySentProps) {
   const { t } = useTranslation()
   const company = useCompany()
@@ -52,8 +55,6 @@ export function InquirySent({ message, onReset }: InquirySentProps) {
         whiteSpace="pre-wrap"
         wordBreak="break-word"
         fontFamily="body"
-        maxH="80"
-        overflowY="auto"
       >
         {text}
       </chakra.pre>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { chakra } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { SiteLink } from "../ui/link"
 import { FeatureCard } from "../ui/feature-card"
@@ -10,22 +11,26 @@ import { fill } from "../../lib/format"
 interface ServiceCardProps {
   service: Queries.ServiceCardFragment
   showFeatures?: boolean
+  /** h2 where the cards sit right under the page's h1. */
+  headingLevel?: "h2" | "h3"
 }
 
 /** One of the six services, with a learn-more link to the contact page. */
-export function ServiceCard({ service, showFeatures = true }: ServiceCardProps) {
+export function ServiceCard({ service, showFeatures = true, headingLevel = "h3" }: ServiceCardProps) {
   const { t } = useTranslation()
   const title = t(service.titleKey)
   return (
     <FeatureCard
       picture={service.picture}
       title={title}
+      headingLevel={headingLevel}
       description={t(service.descriptionKey)}
       features={showFeatures ? service.features : undefined}
       footer={
         <Button asChild variant="outline" size="sm">
-          <SiteLink to="/contact" aria-label={fill(t("services.learnMoreLabel"), { name: title })}>
+          <SiteLink to="/contact">
             {t("services.learnMore")}
+            <chakra.span srOnly> {fill(t("services.learnMoreAbout"), { name: title })}</chakra.span>
             <ArrowRightIcon />
           </SiteLink>
         </Button>

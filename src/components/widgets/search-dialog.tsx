@@ -69,6 +69,12 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   // ArrowDown/ArrowUp move between the text box and the result links; Enter follows a link natively
   const onKeyDown = (event: React.KeyboardEvent) => {
+    // A search box with text would take the first Escape to clear itself; Escape always closes here
+    if (event.key === "Escape") {
+      event.preventDefault()
+      dialogRef.current?.close()
+      return
+    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return
     const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])
     if (links.length === 0) return

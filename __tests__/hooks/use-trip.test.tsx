@@ -1,0 +1,79 @@
+import * as React from "react"
+import { act, fireEvent, render, screen } from "../support/render"
+import { TripProvider } from "../../src/hooks/use-trip"
+import { TripToggle } from "../../src/components/sections/trip-toggle"
+import { TripLink } from "../../src/components/layout/trip-link"
+import { addItem, EMPTY_TRIP, parseTrip, serializeTrip, TRIP_KEY, type NewTripItem } from "../../src/lib/trip-store"
+
+const amanpuri: NewTripItem = {
+  kind: "hotel",
+  slug: "amanpuri",
+  name: "Amanpuri",
+  destination: "phuket",
+  price: "On request",
+  picture: { src: "images/artwork/hotel/amanpuri.jpg", alt: "Amanpuri" },
+}
+const phuket: NewTripItem = { kind: "destination", slug: "phuket", name: "Phuket", destination: "phuket", price: "", picture: null }
+
+afterEach(() => window.localStorage.clear())
+
+describe("the trip shortlist in the page", () => {
+  it("toggles an item with aria-pressed, counts it in the navbar link and stores it", () => {
+    render(
+      <>
+        <TripLink />
+        <TripToggle item={amanpuri} tone="panel" />
+      </>,
+    )
+    const toggle = screen.getByRole("button", { name: "Add Amanpuri to my trip" })
+    expect(toggle).toHaveAttribute("aria-pressed", "false")
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-pressed", "true")
+    expect(screen.getByRole("link", { name: "My trip (1)" })).toHaveAttribute("href", "/my-trip")
+    expect(screen.getByText("My trip: 1 item")).toHaveAttribute("aria-live", "polite")
+    expect(parseTrip(window.localStorage.getItem(TRIP_KEY)).items.map((i) => i.slug)).toEqual(["amanpuri"])
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-pressed", "false")
+    expect(screen.getByRole("link", { name: "My trip" })).toBeInTheDocument()
+  })
+
+  it("shows the stored count on arrival without announcing it", () => {
+    window.localStorage.setItem(TRIP_KEY, serializeTrip(addItem(addItem(EMPTY_TRIP, amanpuri), phuket)))
+    render(<TripLink />)
+    expect(screen.getByRole("link", { name: "My trip (2)" })).toBeInTheDocument()
+    expect(document.querySelector("[aria-live=polite]")).toHaveTextContent("")
+  })
+
+  it("follows another tab through the storage event", () => {
+    render(
+      <>
+        <TripLink />
+        <TripToggle item={phuket} tone="hero" />
+      </>,
+    )
+    const stored = serializeTrip(addItem(addItem(EMPTY_TRIP, amanpuri), phuket))
+    act(() => {
+      window.localStorage.setItem(TRIP_KEY, stored)
+      window.dispatchEvent(new StorageEvent("storage", { key: TRIP_KEY, newValue: stored }))
+    })
+    expect(screen.getByRole("link", { name: "My trip (2)" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Add Phuket to my trip" })).toHaveAttribute("aria-pressed", "true")
+    expect(screen.getByText("My trip: 2 items")).toBeInTheDocument()
+  })
+
+  it("keeps working in memory when storage throws on every access", () => {
+    const blocked = (): Storage => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    }
+    render(
+      <TripProvider storage={blocked}>
+        <TripLink />
+        <TripToggle item={amanpuri} tone="picture" />
+      </TripProvider>,
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Add Amanpuri to my trip" }))
+    expect(screen.getByRole("button", { name: "Add Amanpuri to my trip" })).toHaveAttribute("aria-pressed", "true")
+    expect(screen.getByRole("link", { name: "My trip (1)" })).toBeInTheDocument()
+    expect(window.localStorage.getItem(TRIP_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,90 @@
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+
+const DESTINATIONS = ["bangkok", "phuket", "koh-samui", "northern-thailand", "krabi", "koh-phangan", "hua-hin"]
+
+test("/partners: response promise, how to request rates, booking checklist, terms to be confirmed and the partner desk", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/partners")
+  await expect(page).toHaveTitle("For travel partners | Luxury DMC Thailand")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("For travel partners")
+
+  const response = page.getByRole("region", { name: "Our response promise" })
+  await expect(response).toContainText("within 24 hours on business days")
+  await expect(response).toContainText("24/7 emergency support for active clients")
+
+  const rates = page.getByRole("region", { name: "How to request rates" })
+  await expect(rates.getByRole("heading", { name: "What to include" })).toBeVisible()
+  const rateMail = new URL((await rates.getByRole("link", { name: "Request rates by e-mail" }).getAttribute("href")) ?? "")
+  expect(rateMail.protocol).toBe("mailto:")
+  expect(rateMail.pathname).toBe("reservations@luxurydmcthailand.com")
+  expect(decodeURIComponent(rateMail.searchParams.get("subject") ?? "")).toBe("Rate request")
+  await expect(rates.getByRole("link", { name: "Build a shortlist in My trip" })).toHaveAttribute("href", "/my-trip")
+
+  const checklist = page.getByRole("region", { name: "Booking checklist" })
+  for (const need of ["names exactly as in the passports", "Flight numbers", "Dietary requirements", "Accessibility", "Room types"]) {
+    await expect(checklist).toContainText(need)
+  }
+
+  const terms = page.getByRole("region", { name: "Payment and cancellation" })
+  await expect(terms.getByText("To be confirmed by our team", { exact: true })).toBeVisible()
+  await expect(terms.locator("dt")).toHaveText(["Quotations", "Deposit", "Balance", "How to pay", "Cancellation", "Changes"])
+
+  const desk = page.getByRole("region", { name: "Partner desk" })
+  await expect(desk.getByRole("link", { name: "reservations@luxurydmcthailand.com" })).toHaveAttribute(
+    "href",
+    "mailto:reservations@luxurydmcthailand.com",
+  )
+  await expect(desk.getByRole("link", { name: /^WhatsApp \+66815382047/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/66815382047\?text=/)
+  await expect(desk.getByRole("link", { name: /^Telegram @luxurydmcthailand/ })).toHaveAttribute("href", "https://t.me/luxurydmcthailand")
+  for (const link of await desk.locator("a[target=_blank]").all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+})
+
+test("/partners links every destination's fact sheet, and the link opens it with the print dialog", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number }
+    w.__prints = 0
+    window.print = () => {
+      w.__prints += 1
+    }
+  })
+  await gotoHydrated(page, "/partners")
+  const sheets = page.getByRole("region", { name: "Destination fact sheets" }).getByRole("link", { name: /^Print fact sheet: / })
+  await expect(sheets).toHaveCount(7)
+  expect(await sheets.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+    DESTINATIONS.map((slug) => `/destinations/${slug}?print=1`),
+  )
+  await page.getByRole("link", { name: "Print fact sheet: Phuket" }).click()
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phuket: Pearl of the Andaman")
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
+})
+
+test("/partners is linked from the footer, the desktop navbar and the mobile menu", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await gotoHydrated(page, "/")
+  await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "For partners" })).toHaveAttribute(
+    "href",
+    "/partners",
+  )
+  const main = page.getByRole("navigation", { name: "Main" })
+  await main.getByRole("link", { name: "For partners" }).click()
+  await expect(page).toHaveURL(/\/partners$/)
+
+  await page.setViewportSize(VIEWPORTS.mobile)
+  await gotoHydrated(page, "/")
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.locator("#mobile-menu").getByRole("link", { name: "For partners" }).click()
+  await expect(page).toHaveURL(/\/partners$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("For travel partners")
+})
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`axe finds nothing on /partners (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await gotoHydrated(page, "/partners")
+    await expectNoAxeViolations(page, `/partners ${name}`)
+  })
+}

@@ -1,0 +1,347 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+
+/** The site's localStorage key for the shortlist (src/lib/trip-store.ts). */
+const TRIP_KEY = "luxury-dmc-thailand:trip"
+
+const item = (kind: string, slug: string, name: string, destination: string, price = "", note = "") => ({
+  kind,
+  slug,
+  name,
+  destination,
+  price,
+  picture: null,
+  note,
+})
+
+/** A shortlist as the site stores it, for tests that start from a filled trip. */
+const STORED_TRIP = {
+  version: 1,
+  startDate: "2026-03-12",
+  endDate: "2026-03-20",
+  travellers: 4,
+  items: [
+    item("hotel", "amanpuri", "Amanpuri", "phuket", "On request", "Honeymoon: pool pavilion & late check-out?"),
+    item("experience", "private-longtail-canal-tour", "Private Longtail Canal Tour", "bangkok", "$180"),
+    item("destination", "phuket", "Phuket", "phuket"),
+  ],
+}
+
+/** Stores a trip before the site's scripts run (once, so reloads keep what the page itself saved). */
+async function seedTrip(page: Page, trip: unknown = STORED_TRIP): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem("seeded")) {
+        window.localStorage.setItem(key, value)
+        window.sessionStorage.setItem("seeded", "1")
+      }
+    },
+    [TRIP_KEY, JSON.stringify(trip)] as const,
+  )
+}
+
+const navTripLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^My trip/ })
+
+test("adds a hotel card, a destination page and an experience card; the navbar counts them and /my-trip groups them by destination", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await gotoHydrated(page, "/destinations/phuket")
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip")
+
+  const hotel = page.locator('article[data-hotel="amanpuri"]').getByRole("button", { name: "Add Amanpuri to my trip" })
+  await expect(hotel).toHaveAttribute("aria-pressed", "false")
+  await hotel.click()
+  await expect(hotel).toHaveAttribute("aria-pressed", "true")
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
+
+  const destination = page.getByRole("button", { name: "Add Phuket to my trip" })
+  await destination.click()
+  await expect(destination).toHaveAttribute("aria-pressed", "true")
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (2)")
+  await expect(page.getByRole("banner").locator("[aria-live=polite]")).toHaveText("My trip: 2 items")
+
+  await gotoHydrated(page, "/experiences")
+  const card = page.locator('article[data-experience="private-longtail-canal-tour"]')
+  await card.getByRole("button", { name: "Add Private Longtail Canal Tour to my trip" }).click()
+  await expect(card.getByRole("button", { name: "Add Private Longtail Canal Tour to my trip" })).toHaveAttribute("aria-pressed", "true")
+  // The toggle does not also open the card's Plan Your Trip dialog
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (3)")
+
+  await navTripLink(page).click()
+  await expect(page).toHaveURL(/\/my-trip$/)
+  await expect(page.getByRole("heading", { level: 1, name: "My trip" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 3 items" })).toBeVisible()
+  // Destinations in the site's order (Bangkok before Phuket); the destination itself first, then hotels
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Bangkok", "Phuket"])
+  await expect(page.locator('[data-trip-group="bangkok"] h4')).toHaveText(["Private Longtail Canal Tour"])
+  await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText(["Phuket", "Amanpuri"])
+  const amanpuri = page.locator('[data-trip-item="hotel:amanpuri"]')
+  await expect(amanpuri).toContainText("Hotel")
+  await expect(amanpuri).toContainText("On request")
+  await expect(amanpuri.locator("img[alt]").first()).toBeVisible()
+  await expect(page.locator('[data-trip-item="experience:private-longtail-canal-tour"]')).toContainText("$180")
+})
+
+test("remove takes an item off, moves focus to the list and the navbar follows; removing the last shows the empty state", async ({
+  page,
+}) => {
+  await seedTrip(page)
+  await gotoHydrated(page, "/my-trip")
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (3)")
+  await page.getByRole("button", { name: "Remove Phuket from my trip" }).click()
+  await expect(page.locator('[data-trip-item="destination:phuket"]')).toHaveCount(0)
+  await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 2 items" })).toBeFocused()
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (2)")
+  await page.getByRole("button", { name: "Remove Amanpuri from my trip" }).click()
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Bangkok"])
+  await page.getByRole("button", { name: "Remove Private Longtail Canal Tour from my trip" }).click()
+  await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+  await page.reload()
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip")
+})
+
+test("a note, the dates and the number of travellers persist across a reload", async ({ page }) => {
+  await seedTrip(page, { ...STORED_TRIP, startDate: "", endDate: "", travellers: 0 })
+  await gotoHydrated(page, "/my-trip")
+  const note = page.getByLabel("Note for Private Longtail Canal Tour")
+  await note.fill("Morning departure, two children (6 and 9)")
+  await page.getByLabel("Arrival date").fill("2026-11-02")
+  await page.getByLabel("Departure date").fill("2026-11-14")
+  await page.getByLabel("Number of travellers").fill("5")
+  await page.reload()
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  await expect(page.getByLabel("Note for Private Longtail Canal Tour")).toHaveValue("Morning departure, two children (6 and 9)")
+  await expect(page.getByLabel("Note for Amanpuri")).toHaveValue("Honeymoon: pool pavilion & late check-out?")
+  await expect(page.getByLabel("Arrival date")).toHaveValue("2026-11-02")
+  await expect(page.getByLabel("Departure date")).toHaveValue("2026-11-14")
+  await expect(page.getByLabel("Number of travellers")).toHaveValue("5")
+})
+
+test("another tab's changes show up without a reload", async ({ page, context }) => {
+  await gotoHydrated(page, "/my-trip")
+  const other = await context.newPage()
+  await gotoHydrated(other, "/destinations/krabi")
+  await other.getByRole("button", { name: "Add Krabi to my trip" }).click()
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Krabi"])
+  await other.close()
+})
+
+test("Send as inquiry checks the fields, then opens a mailto that lists the shortlist, dates and travellers", async ({ page }) => {
+  await captureOpenedUrls(page)
+  await seedTrip(page)
+  await gotoHydrated(page, "/my-trip")
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+  await form.getByRole("button", { name: "Send inquiry" }).click()
+  await expect(form.getByLabel("First name")).toBeFocused()
+  await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+  await expect(form.getByText("Please enter your first name.")).toBeVisible()
+  expect(await openedUrls(page)).toEqual([])
+
+  await form.getByLabel("First name").fill("Ploy")
+  await form.getByLabel("Last name").fill("Chaiyaporn")
+  await form.getByLabel("Email").fill("ploy@andaman-travel.example")
+  await form.getByLabel("Company").fill("Andaman Travel & Co.")
+  await form.getByLabel("Anything else we should know").fill("Net rates please, 10% commission?")
+  await form.getByRole("button", { name: "Send inquiry" }).click()
+
+  const [mailto] = await openedUrls(page)
+  const mail = parseMailto(mailto ?? "")
+  const body = mail.body.replace(/\r\n/g, "\n")
+  expect(mail.to).toBe("reservations@luxurydmcthailand.com")
+  expect(mail.subject).toBe("New request from website - Travel Inquiry from Ploy Chaiyaporn")
+  expect(body).toContain("Company: Andaman Travel & Co.")
+  expect(body).toContain("Number of travelers: 4")
+  expect(body).toContain("Travel dates: March 12, 2026 to March 20, 2026")
+  expect(body).toContain(
+    [
+      "My trip:",
+      "- Private Longtail Canal Tour (Experience, Bangkok, $180)",
+      "- Phuket (Destination)",
+      "- Amanpuri (Hotel, Phuket, On request) - Note: Honeymoon: pool pavilion & late check-out?",
+    ].join("\n"),
+  )
+  expect(body).toContain("Request:\nNet rates please, 10% commission?")
+
+  await expect(page.getByRole("heading", { name: "Your message is ready" })).toBeFocused()
+  await expect(page.getByRole("link", { name: "Open in e-mail app" })).toHaveAttribute("href", mailto ?? "")
+  await expect(page.locator("#inquiry-text")).toContainText("- Amanpuri (Hotel, Phuket, On request)")
+})
+
+test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; branding until the agent hides it", async ({ page }) => {
+  await seedTrip(page)
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await gotoHydrated(page, "/my-trip")
+  await expect(page.getByRole("button", { name: "Chat on WhatsApp" })).toBeVisible()
+  const hide = page.getByRole("button", { name: "Hide our branding" })
+  await expect(hide).toHaveAttribute("aria-pressed", "false")
+  await expect(page.locator("[data-print-branding]")).toBeHidden()
+
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("banner")).toBeHidden()
+  await expect(page.locator("footer")).toBeHidden()
+  await expect(page.locator("[data-whatsapp-widget]")).toBeHidden()
+  expect(await page.locator("button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().height > 0).length)).toBe(0)
+  await expect(page.getByRole("textbox")).toHaveCount(0)
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden()
+  await expect(page.locator("[data-print-title]")).toHaveText("Trip itinerary")
+  const branding = page.locator("[data-print-branding]")
+  await expect(branding).toBeVisible()
+  await expect(branding).toContainText("Luxury DMC Thailand")
+  await expect(branding).toContainText("reservations@luxurydmcthailand.com")
+  await expect(page.locator("[data-print-summary]")).toHaveText("Dates: March 12, 2026 to March 20, 2026 · Travellers: 4")
+  await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText(["Phuket", "Amanpuri"])
+  await expect(page.locator('[data-trip-item="hotel:amanpuri"]')).toContainText("Note: Honeymoon: pool pavilion & late check-out?")
+  await expect(page.locator('[data-trip-item="hotel:amanpuri"] img[data-main-image]')).toBeVisible()
+  await expect(page.getByRole("form", { name: "Send as inquiry" })).toBeHidden()
+
+  await page.emulateMedia({ media: "screen" })
+  await hide.click()
+  await expect(hide).toHaveAttribute("aria-pressed", "true")
+  await page.emulateMedia({ media: "print" })
+  await expect(branding).toBeHidden()
+  const printed = await page.locator("main").innerText()
+  expect(printed).not.toContain("Luxury DMC Thailand")
+  expect(printed).not.toContain("reservations@luxurydmcthailand.com")
+  expect(printed).not.toContain("+66")
+  // While printing, the title (which browsers print in the page header) leaves our name out too
+  expect(await page.evaluate(() => (window.dispatchEvent(new Event("beforeprint")), document.title))).toBe("Trip itinerary")
+  expect(await page.evaluate(() => (window.dispatchEvent(new Event("afterprint")), document.title))).toContain("Luxury DMC Thailand")
+})
+
+test("Print itinerary opens the browser's print dialog", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute("data-printed", "true")
+  })
+  await seedTrip(page)
+  await gotoHydrated(page, "/my-trip")
+  await page.getByRole("button", { name: "Print itinerary" }).click()
+  await expect(page.locator("html")).toHaveAttribute("data-printed", "true")
+})
+
+test("a destination prints as a fact sheet: hero, overview, highlights and a table with one row per hotel", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await gotoHydrated(page, "/destinations/phuket")
+  const sheet = page.locator("[data-fact-sheet]")
+  await expect(sheet).toBeHidden()
+  const hotels = await page.locator("#hotels article").evaluateAll((articles) => articles.map((a) => a.getAttribute("data-hotel")))
+  expect(hotels).toHaveLength(43)
+
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("banner")).toBeHidden()
+  await expect(page.locator("footer")).toBeHidden()
+  await expect(page.locator("[data-whatsapp-widget]")).toBeHidden()
+  await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden()
+  expect(await page.locator("button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().height > 0).length)).toBe(0)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible()
+  await expect(page.locator("#hotels")).toBeHidden()
+  await expect(page.locator("#experiences")).toBeHidden()
+  await expect(sheet).toBeVisible()
+  const rows = sheet.locator("tr[data-fact-hotel]")
+  await expect(rows).toHaveCount(43)
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-fact-hotel")))).toEqual(expect.arrayContaining(hotels))
+  await expect(sheet.locator('tr[data-fact-hotel="amanpuri"] td')).toHaveText([
+    "Amanpuri",
+    "Luxury Resort",
+    "Pansea Beach, Phuket",
+    "On request",
+  ])
+  expect(await rows.first().evaluate((tr) => getComputedStyle(tr).breakInside)).toBe("avoid")
+  await expect(sheet.locator("tr[data-fact-vehicle]")).toHaveCount(6)
+  await expect(sheet.locator("tr[data-fact-experience]")).toHaveCount(6)
+  await expect(sheet).toContainText("reservations@luxurydmcthailand.com")
+})
+
+test("/destinations/{slug}?print=1 opens the print dialog once and drops the parameter", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number }
+    w.__prints = 0
+    window.print = () => {
+      w.__prints += 1
+    }
+  })
+  await gotoHydrated(page, "/destinations/krabi?print=1")
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
+  await expect(page).toHaveURL(/\/destinations\/krabi$/)
+  await gotoHydrated(page, "/destinations/krabi")
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(0)
+})
+
+test("with storage blocked the shortlist works for the visit and says so", async ({ page }) => {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("blocked", "SecurityError")
+      },
+    })
+  })
+  await gotoHydrated(page, "/destinations/krabi")
+  await page.getByRole("button", { name: "Add Krabi to my trip" }).click()
+  await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
+  await navTripLink(page).click()
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Krabi"])
+  await expect(page.getByRole("status")).toContainText("lasts only until you close this tab")
+  expect(errors).toEqual([])
+})
+
+test("without JavaScript /my-trip shows its empty state with links to destinations and experiences", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/my-trip")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My trip")
+  await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse destinations" })).toHaveAttribute("href", "/destinations")
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse experiences" })).toHaveAttribute("href", "/experiences")
+  await context.close()
+})
+
+test.describe("axe on /my-trip", () => {
+  test("empty", async ({ page }) => {
+    await gotoHydrated(page, "/my-trip")
+    await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
+    await expectNoAxeViolations(page, "/my-trip empty")
+  })
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`filled, with form errors and after sending (${name})`, async ({ page }) => {
+      // The panel's buttons appear under the pointer: no hover transitions half-way through when axe measures colours
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await captureOpenedUrls(page)
+      await page.setViewportSize(viewport)
+      await seedTrip(page)
+      await gotoHydrated(page, "/my-trip")
+      await expect(page.locator("[data-trip-item]")).toHaveCount(3)
+      await expectNoAxeViolations(page, `/my-trip filled (${name})`)
+      const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+      await form.getByRole("button", { name: "Send inquiry" }).click()
+      await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+      await expectNoAxeViolations(page, `/my-trip with errors (${name})`)
+      await form.getByLabel("First name").fill("Ana")
+      await form.getByLabel("Last name").fill("Silva")
+      await form.getByLabel("Email").fill("ana@example.com")
+      await form.getByRole("button", { name: "Send inquiry" }).click()
+      await expect(page.getByRole("heading", { name: "Your message is ready" })).toBeVisible()
+      await expectNoAxeViolations(page, `/my-trip sent (${name})`)
+    })
+  }
+
+  test("destination page and hotel cards with toggles pressed", async ({ page }) => {
+    await seedTrip(page)
+    await gotoHydrated(page, "/destinations/phuket")
+    await expect(page.getByRole("button", { name: "Add Amanpuri to my trip" })).toHaveAttribute("aria-pressed", "true")
+    await expectNoAxeViolations(page, "/destinations/phuket with shortlisted items")
+  })
+})

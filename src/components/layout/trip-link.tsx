@@ -1,0 +1,70 @@
+import * as React from "react"
+import { chakra } from "@chakra-ui/react"
+import { SiteLink } from "../ui/link"
+import { SuitcaseIcon } from "../ui/icons"
+import { navLinkStyles } from "./nav-link-styles"
+import { useTranslation } from "../../hooks/use-translation"
+import { useTrip } from "../../hooks/use-trip"
+import { fill } from "../../lib/format"
+
+/**
+ * The navbar's link to /my-trip with the shortlist's count: "My trip (3)". The count is known once scripts read
+ * storage; its slot keeps a width in the static HTML so the bar does not shift. Changes made on this visit (here or in
+ * another tab) are announced politely; the count found on arrival is not, or every page load would speak.
+ */
+export function TripLink() {
+  const { t } = useTranslation()
+  const { trip, ready } = useTrip()
+  const count = trip.items.length
+  const [announcement, setAnnouncement] = React.useState("")
+  const previous = React.useRef<number | null>(null)
+
+  React.useEffect(() => {
+    if (!ready) return
+    if (previous.current !== null && previous.current !== count) {
+      setAnnouncement(count === 1 ? t("nav.tripCountOne") : fill(t("nav.tripCountMany"), { count }))
+    }
+    previous.current = count
+  }, [count, ready, t])
+
+  return (
+    <>
+      <SiteLink
+        to="/my-trip"
+        // One name however the label and the count are laid out: "My trip (3)"
+        aria-label={count > 0 ? fill(t("nav.myTripCount"), { count }) : t("nav.myTrip")}
+        {...navLinkStyles}
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        minH="11"
+        data-trip-link=""
+      >
+        <SuitcaseIcon />
+        {/* The label shows where the bar has room: tablets (no desktop links yet) and wide screens */}
+        <chakra.span srOnly={{ base: true, md: false, lg: true, xl: false }} whiteSpace="nowrap">
+          {t("nav.myTrip")}
+        </chakra.span>
+        <chakra.span minW="6" display="inline-flex" justifyContent="center">
+          {count > 0 && (
+            <chakra.span
+              px="1.5"
+              minW="6"
+              textAlign="center"
+              borderRadius="full"
+              bg="brand.ink"
+              color="brand.ivory"
+              fontSize="xs"
+              fontWeight="600"
+            >
+              {count}
+            </chakra.span>
+          )}
+        </chakra.span>
+      </SiteLink>
+      <chakra.span srOnly aria-live="polite">
+        {announcement}
+      </chakra.span>
+    </>
+  )
+}

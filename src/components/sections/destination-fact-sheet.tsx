@@ -1,0 +1,101 @@
+import * as React from "react"
+import { Box, chakra, Text } from "@chakra-ui/react"
+import { Heading } from "../ui/heading"
+import { useTranslation } from "../../hooks/use-translation"
+import { useCompany } from "../../hooks/use-company"
+import { useSiteUrl } from "../../hooks/use-site-url"
+
+interface DestinationFactSheetProps {
+  hotels: ReadonlyArray<Pick<Queries.HotelCardFragment, "slug" | "name" | "category" | "location" | "price">>
+  vehicles: ReadonlyArray<Pick<Queries.VehicleCardFragment, "slug" | "type" | "passengers" | "price">>
+  experiences: ReadonlyArray<Pick<Queries.ExperienceCardFragment, "slug" | "name" | "duration" | "groupSize" | "price">>
+}
+
+const cell = { textAlign: "start", verticalAlign: "top", py: "1.5", pr: "3", borderBottomWidth: "1px", borderColor: "border" } as const
+
+interface FactTableProps {
+  id: string
+  title: string
+  columns: ReadonlyArray<string>
+  rows: ReadonlyArray<{ key: string; cells: ReadonlyArray<string> }>
+  /** Names each row for tests and print styles, e.g. data-fact-hotel="amanpuri". */
+  rowAttribute: string
+}
+
+function FactTable({ id, title, columns, rows, rowAttribute }: FactTableProps) {
+  return (
+    // Not a <section>: the screen's sections already carry these names as landmarks
+    <Box mt="6">
+      <Heading as="h2" size="sm" id={id} mb="2">
+        {title}
+      </Heading>
+      <chakra.table w="100%" fontSize="sm" borderCollapse="collapse" aria-labelledby={id}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <chakra.th key={column} scope="col" {...cell} fontWeight="600" borderColor="fg">
+                {column}
+              </chakra.th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            // A row never splits across two pages
+            <chakra.tr key={row.key} breakInside="avoid" {...{ [rowAttribute]: row.key }}>
+              {row.cells.map((text, index) => (
+                <chakra.td key={index} {...cell} fontWeight={index === 0 ? "600" : undefined}>
+                  {text}
+                </chakra.td>
+              ))}
+            </chakra.tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </Box>
+  )
+}
+
+/**
+ * The printed destination fact sheet's compact part: hotels, transport and experiences as tables, and our contact
+ * line. Hidden on screen, where the cards show the same; on paper the cards are hidden instead (a table of 43 hotels
+ * fits a page or two, 43 cards take ten).
+ */
+export function DestinationFactSheet({ hotels, vehicles, experiences }: DestinationFactSheetProps) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const siteUrl = useSiteUrl()
+  return (
+    <Box display="none" _print={{ display: "block" }} data-fact-sheet="">
+      <FactTable
+        id="fact-hotels"
+        title={t("destination.tab.hotels")}
+        columns={[t("factSheet.hotel"), t("factSheet.category"), t("factSheet.location"), t("factSheet.pricePerNight")]}
+        rows={hotels.map((h) => ({ key: h.slug, cells: [h.name, h.category, h.location, h.price] }))}
+        rowAttribute="data-fact-hotel"
+      />
+      <FactTable
+        id="fact-transport"
+        title={t("transport.title")}
+        columns={[t("factSheet.vehicle"), t("factSheet.passengers"), t("factSheet.price")]}
+        rows={vehicles.map((v) => ({ key: v.slug, cells: [v.type, v.passengers, v.price] }))}
+        rowAttribute="data-fact-vehicle"
+      />
+      {experiences.length > 0 && (
+        <FactTable
+          id="fact-experiences"
+          title={t("destination.experiencesTitle")}
+          columns={[t("factSheet.experience"), t("factSheet.duration"), t("factSheet.groupSize"), t("factSheet.price")]}
+          rows={experiences.map((e) => ({ key: e.slug, cells: [e.name, e.duration, e.groupSize, e.price] }))}
+          rowAttribute="data-fact-experience"
+        />
+      )}
+      <Text mt="8" pt="3" borderTopWidth="1px" borderColor="border" fontSize="sm">
+        {company.name} · {company.email} · {company.phone} · {siteUrl.replace(/^https?:\/\//, "")}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t("factSheet.pricesNote")}
+      </Text>
+    </Box>
+  )
+}

@@ -1,0 +1,76 @@
+import * as React from "react"
+import { chakra, Grid, Stack, Text } from "@chakra-ui/react"
+import { Button } from "../ui/button"
+import { Heading } from "../ui/heading"
+import { SendIcon } from "../ui/icons"
+import { FormField, controlStyles } from "../ui/form-field"
+import { useTranslation } from "../../hooks/use-translation"
+import { useFieldErrors } from "../../hooks/use-field-errors"
+import { FIELD_MAX } from "../../lib/inquiry"
+
+/** Who sends the shortlist; the shortlist itself, its dates and travellers come from the trip. */
+export interface TripSender {
+  firstName: string
+  lastName: string
+  email: string
+  company: string
+  message: string
+}
+
+interface TripInquiryFormProps {
+  onSubmit: (sender: TripSender) => void
+}
+
+/** "Send as inquiry" on /my-trip: name and e-mail required (the contact form's fields and checks), company and a message optional. */
+export function TripInquiryForm({ onSubmit }: TripInquiryFormProps) {
+  const { t } = useTranslation()
+  const labels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
+  const { errors, onInvalid, onChange } = useFieldErrors(labels)
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? "")
+    onSubmit({
+      firstName: value("firstName"),
+      lastName: value("lastName"),
+      email: value("email"),
+      company: value("company"),
+      message: value("message"),
+    })
+  }
+
+  return (
+    <chakra.form onSubmit={submit} onInvalidCapture={onInvalid} onChange={onChange} aria-labelledby="trip-send-title">
+      <Stack gap="4">
+        <Heading as="h2" size="sm" id="trip-send-title">
+          {t("trip.sendTitle")}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t("trip.sendText")}
+        </Text>
+        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+          <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
+            <chakra.input type="text" autoComplete="given-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+          </FormField>
+          <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
+            <chakra.input type="text" autoComplete="family-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+          </FormField>
+        </Grid>
+        <FormField id="email" label={labels.email} required error={errors.email}>
+          <chakra.input type="email" autoComplete="email" maxLength={FIELD_MAX.email} {...controlStyles} />
+        </FormField>
+        <FormField id="company" label={t("contact.company")}>
+          <chakra.input type="text" autoComplete="organization" maxLength={FIELD_MAX.short} {...controlStyles} />
+        </FormField>
+        <FormField id="message" label={t("trip.message")}>
+          <chakra.textarea rows={4} {...controlStyles} />
+        </FormField>
+        <Button type="submit" alignSelf="flex-start">
+          <SendIcon />
+          {t("trip.send")}
+        </Button>
+      </Stack>
+    </chakra.form>
+  )
+}

@@ -1,0 +1,253 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { Container } from "../components/ui/container"
+import { Heading } from "../components/ui/heading"
+import { Button } from "../components/ui/button"
+import { CheckIcon, PrinterIcon } from "../components/ui/icons"
+import { InquirySent } from "../components/sections/inquiry-sent"
+import { TripDetails } from "../components/sections/trip-details"
+import { TripEmpty } from "../components/sections/trip-empty"
+import { TripInquiryForm, type TripSender } from "../components/sections/trip-inquiry-form"
+import { TripItemCard, type TripItemContent } from "../components/sections/trip-item-card"
+import { TripPrintBrand } from "../components/sections/trip-print-brand"
+import { useTranslation } from "../hooks/use-translation"
+import { useCompany } from "../hooks/use-company"
+import { useInquiryLabels } from "../hooks/use-inquiry-labels"
+import { usePrintTitle } from "../hooks/use-print-title"
+import { useTrip } from "../hooks/use-trip"
+import { useTripTextLabels } from "../hooks/use-trip-text-labels"
+import { fill } from "../lib/format"
+import { composeInquiry, type ComposedInquiry } from "../lib/inquiry"
+import { openUrl } from "../lib/open-url"
+import { groupTripItems } from "../lib/trip-groups"
+import { tripDatesText, tripItemLines } from "../lib/trip-text"
+import type { TripItemKind } from "../lib/trip-store"
+
+const panel = { bg: "bg.panel", borderWidth: "1px", borderColor: "border", borderRadius: "xl", p: "6" } as const
+
+/**
+ * /my-trip: the shortlist by destination, with notes, dates and travellers; sent to us as one inquiry, or printed as a
+ * clean A4 itinerary, with or without our branding. The shortlist lives in the browser: the static page is the empty
+ * state, and the stored trip fills it once scripts run.
+ */
+export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const inquiryLabels = useInquiryLabels()
+  const textLabels = useTripTextLabels()
+  const { trip, ready, persistent, remove, setNote } = useTrip()
+  const [hideBranding, setHideBranding] = React.useState(false)
+  const [sent, setSent] = React.useState<ComposedInquiry | null>(null)
+  const titleRef = React.useRef<HTMLHeadingElement>(null)
+  const listTitleRef = React.useRef<HTMLHeadingElement>(null)
+  usePrintTitle(hideBranding ? t("trip.printTitle") : null)
+
+  const destinations = data.allDestination.nodes
+  const order = React.useMemo(() => destinations.map((d) => d.slug), [destinations])
+  const destinationNames = React.useMemo(() => new Map(destinations.map((d) => [d.slug, d.name])), [destinations])
+  // The store keeps what identifies an item; today's name, price and processed picture come from the content
+  const content = React.useMemo(() => {
+    const entries = (kind: TripItemKind, nodes: ReadonlyArray<TripItemContent & { slug: string }>) =>
+      nodes.map(({ slug, ...rest }) => [`${kind}:${slug}`, rest] as const)
+    return new Map<string, TripItemContent>([
+      ...entries(
+        "destination",
+        destinations.map((d) => ({ ...d, price: "" })),
+      ),
+      ...entries("hotel", data.allHotel.nodes),
+      ...entries("experience", data.allExperience.nodes),
+    ])
+  }, [destinations, data.allHotel.nodes, data.allExperience.nodes])
+
+  const groups = groupTripItems(trip.items, order)
+  const filled = ready && trip.items.length > 0
+  const dates = tripDatesText(trip, textLabels)
+
+  const removeItem = (kind: TripItemKind, slug: string) => {
+    const last = trip.items.length === 1
+    remove(kind, slug)
+    // The button is gone: focus goes to the list's heading, or to the page's when the list is now empty
+    window.requestAnimationFrame(() => (last ? titleRef.current : listTitleRef.current)?.focus())
+  }
+
+  const send = (sender: TripSender) => {
+    const message = composeInquiry(
+      {
+        firstName: sender.firstName,
+        lastName: sender.lastName,
+        email: sender.email,
+        company: sender.company,
+        request: sender.message,
+        dates,
+        travellers: trip.travellers > 0 ? String(trip.travellers) : "",
+        items: tripItemLines(trip, destinationNames, order, textLabels),
+      },
+      company.email,
+      inquiryLabels,
+    )
+    setSent(message)
+    openUrl(message.mailto)
+  }
+
+  return (
+    <Layout>
+      <Seo title={t("trip.title")} description={t("trip.metaDescription")} path="/my-trip" />
+      <Container py={{ base: "12", md: "20" }} _print={{ py: "0" }}>
+        <TripPrintBrand hidden={hideBranding} />
+        <Heading as="h1" size="xl" ref={titleRef} tabIndex={-1} _focusVisible={{ outline: "none" }} _print={{ display: "none" }}>
+          {t("trip.title")}
+        </Heading>
+        {/* On paper the document is the client's itinerary, not the visitor's "My trip" page */}
+        <Text
+          display="none"
+          fontFamily="heading"
+          fontSize="4xl"
+          fontWeight="600"
+          lineHeight="1.1"
+          _print={{ display: "block" }}
+          data-print-title=""
+        >
+          {t("trip.printTitle")}
+        </Text>
+        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl" data-print-hide="">
+          {t("trip.intro")}
+        </Text>
+
+        {!filled ? (
+          <TripEmpty />
+        ) : (
+          <>
+            {!persistent && (
+              <Text role="status" mb="6" p="4" borderRadius="md" bg="bg.subtle" fontSize="sm" data-print-hide="">
+                {t("trip.memoryOnly")}
+              </Text>
+            )}
+            <Flex mb="8" gap="3" wrap="wrap" align="center" data-print-hide="">
+              <Button variant="solid" onClick={() => window.print()}>
+                <PrinterIcon />
+                {t("trip.print")}
+              </Button>
+              <Button
+                variant={hideBranding ? "gold" : "outline"}
+                aria-pressed={hideBranding}
+                aria-describedby="branding-hint"
+                onClick={() => setHideBranding(!hideBranding)}
+              >
+                {hideBranding && <CheckIcon />}
+                {t("trip.hideBranding")}
+              </Button>
+              <Text id="branding-hint" fontSize="sm" color="fg.muted" flexBasis={{ base: "100%", xl: "0" }} flexGrow={1}>
+                {t("trip.brandingHint")}
+              </Text>
+            </Flex>
+
+            {(dates || trip.travellers > 0) && (
+              <Text display="none" mb="4" _print={{ display: "block" }} data-print-summary="">
+                {dates && (
+                  <>
+                    <chakra.strong>{t("trip.printDates")}:</chakra.strong> {dates}
+                  </>
+                )}
+                {dates && trip.travellers > 0 && " · "}
+                {trip.travellers > 0 && (
+                  <>
+                    <chakra.strong>{t("trip.printTravellers")}:</chakra.strong> {trip.travellers}
+                  </>
+                )}
+              </Text>
+            )}
+
+            <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "12" }} alignItems="start">
+              <Box as="section" aria-labelledby="trip-items-title">
+                <Heading
+                  as="h2"
+                  size="md"
+                  id="trip-items-title"
+                  ref={listTitleRef}
+                  tabIndex={-1}
+                  mb="6"
+                  _focusVisible={{ outline: "none" }}
+                >
+                  {trip.items.length === 1 ? t("trip.itemsTitleOne") : fill(t("trip.itemsTitle"), { count: trip.items.length })}
+                </Heading>
+                <Stack gap="10" _print={{ gap: "6" }}>
+                  {groups.map((group) => (
+                    <Box
+                      as="section"
+                      key={group.destination}
+                      aria-labelledby={`trip-group-${group.destination}`}
+                      data-trip-group={group.destination}
+                    >
+                      <Heading as="h3" size="sm" id={`trip-group-${group.destination}`} mb="4" color="fg.accent">
+                        {destinationNames.get(group.destination) ?? group.destination}
+                      </Heading>
+                      <Stack as="ul" listStyle="none" gap="4" _print={{ gap: "3" }}>
+                        {group.items.map((item) => (
+                          <li key={`${item.kind}:${item.slug}`}>
+                            <TripItemCard
+                              item={item}
+                              content={content.get(`${item.kind}:${item.slug}`)}
+                              onNote={(note) => setNote(item.kind, item.slug, note)}
+                              onRemove={() => removeItem(item.kind, item.slug)}
+                            />
+                          </li>
+                        ))}
+                      </Stack>
+                    </Box>
+                  ))}
+                </Stack>
+              </Box>
+              <Stack gap="6" data-print-hide="">
+                <TripDetails />
+                {sent ? (
+                  <InquirySent message={sent} onReset={() => setSent(null)} />
+                ) : (
+                  <Box {...panel}>
+                    <TripInquiryForm onSubmit={send} />
+                  </Box>
+                )}
+              </Stack>
+            </Grid>
+          </>
+        )}
+      </Container>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query MyTripPage {
+    allDestination {
+      nodes {
+        slug
+        name
+        picture {
+          ...CardPicture
+        }
+      }
+    }
+    allHotel {
+      nodes {
+        slug
+        name
+        price
+        picture {
+          ...CardPicture
+        }
+      }
+    }
+    allExperience {
+      nodes {
+        slug
+        name
+        price
+        picture {
+          ...CardPicture
+        }
+      }
+    }
+  }
+`
