@@ -20,9 +20,13 @@ export const ANALYTICS_ORIGINS = readCompany().analyticsId
     ]
   : []
 
-/** data/company.json: its analyticsId decides whether the analytics origins are allowed at all. */
+/**
+ * data/company.json: its analyticsId decides whether the analytics origins are allowed at all. Read from the
+ * working directory (every caller runs from the repository root): Playwright loads this module as CommonJS, where
+ * import.meta is not available.
+ */
 function readCompany() {
-  return JSON.parse(fs.readFileSync(new URL("../../data/company.json", import.meta.url), "utf8"))
+  return JSON.parse(fs.readFileSync(path.resolve("data/company.json"), "utf8"))
 }
 
 /** Image CDNs the content may point at (data/photos.json can use Unsplash URLs). */

@@ -39,12 +39,6 @@ export interface ComposedInquiry {
   mailto: string
 }
 
-/**
- * Longest accepted single-line fields (the inputs' maxLength): with them the header lines of the body stay
- * short enough that the request always keeps most of the length budget.
- */
-export const FIELD_MAX = { name: 80, email: 120, short: 120 } as const
-
 /** Mail clients and browsers cut long mailto: URLs; the body stays under this many characters. */
 export const MAX_BODY_LENGTH = 1800
 

@@ -3,7 +3,6 @@ import { chakra, Grid, Stack } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { FormField, controlStyles } from "../ui/form-field"
-import { FIELD_MAX } from "../../lib/inquiry"
 import { useTranslation } from "../../hooks/use-translation"
 import { useFieldErrors } from "../../hooks/use-field-errors"
 import type { Inquiry } from "../../lib/inquiry"
@@ -44,14 +43,14 @@ export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
         </Heading>
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
           <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
-            <chakra.input type="text" autoComplete="given-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+            <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
           </FormField>
           <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
-            <chakra.input type="text" autoComplete="family-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+            <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
           </FormField>
         </Grid>
         <FormField id="email" label={labels.email} required error={errors.email}>
-          <chakra.input type="email" autoComplete="email" maxLength={FIELD_MAX.email} {...controlStyles} />
+          <chakra.input type="email" autoComplete="email" {...controlStyles} />
         </FormField>
         <chakra.fieldset borderWidth="1px" borderColor="border" borderRadius="lg" p="5">
           <chakra.legend px="2" fontSize="sm" fontWeight="600">
@@ -59,7 +58,7 @@ export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
           </chakra.legend>
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
             <FormField id="company" label={t("contact.company")}>
-              <chakra.input type="text" autoComplete="organization" maxLength={FIELD_MAX.short} {...controlStyles} />
+              <chakra.input type="text" autoComplete="organization" {...controlStyles} />
             </FormField>
             <FormField id="destination" label={t("contact.destination")}>
               <chakra.select {...controlStyles}>
@@ -72,13 +71,13 @@ export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
               </chakra.select>
             </FormField>
             <FormField id="travellers" label={t("contact.travellers")}>
-              <chakra.input type="text" inputMode="numeric" maxLength={FIELD_MAX.short} {...controlStyles} />
+              <chakra.input type="text" inputMode="numeric" {...controlStyles} />
             </FormField>
             <FormField id="dates" label={t("contact.dates")}>
-              <chakra.input type="text" maxLength={FIELD_MAX.short} {...controlStyles} />
+              <chakra.input type="text" {...controlStyles} />
             </FormField>
             <FormField id="budget" label={t("contact.budget")}>
-              <chakra.input type="text" maxLength={FIELD_MAX.short} {...controlStyles} />
+              <chakra.input type="text" {...controlStyles} />
             </FormField>
           </Grid>
         </chakra.fieldset>

@@ -4,7 +4,6 @@ import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { CloseIcon } from "../ui/icons"
 import { FormField, controlStyles } from "../ui/form-field"
-import { FIELD_MAX } from "../../lib/inquiry"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useInquiryLabels } from "../../hooks/use-inquiry-labels"
@@ -113,14 +112,14 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
           <Stack gap="4">
             <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
               <FormField id="firstName" label={fieldLabels.firstName} required error={errors.firstName}>
-                <chakra.input type="text" autoComplete="given-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+                <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
               </FormField>
               <FormField id="lastName" label={fieldLabels.lastName} required error={errors.lastName}>
-                <chakra.input type="text" autoComplete="family-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+                <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
               </FormField>
             </Grid>
             <FormField id="email" label={fieldLabels.email} required error={errors.email}>
-              <chakra.input type="email" autoComplete="email" maxLength={FIELD_MAX.email} {...controlStyles} />
+              <chakra.input type="email" autoComplete="email" {...controlStyles} />
             </FormField>
             <FormField id="request" label={t("planTrip.request")}>
               <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} {...controlStyles} />

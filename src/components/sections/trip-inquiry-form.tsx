@@ -6,7 +6,6 @@ import { SendIcon } from "../ui/icons"
 import { FormField, controlStyles } from "../ui/form-field"
 import { useTranslation } from "../../hooks/use-translation"
 import { useFieldErrors } from "../../hooks/use-field-errors"
-import { FIELD_MAX } from "../../lib/inquiry"
 
 /** Who sends the shortlist; the shortlist itself, its dates and travellers come from the trip. */
 export interface TripSender {
@@ -51,17 +50,17 @@ export function TripInquiryForm({ onSubmit }: TripInquiryFormProps) {
         </Text>
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
           <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
-            <chakra.input type="text" autoComplete="given-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+            <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
           </FormField>
           <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
-            <chakra.input type="text" autoComplete="family-name" maxLength={FIELD_MAX.name} {...controlStyles} />
+            <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
           </FormField>
         </Grid>
         <FormField id="email" label={labels.email} required error={errors.email}>
-          <chakra.input type="email" autoComplete="email" maxLength={FIELD_MAX.email} {...controlStyles} />
+          <chakra.input type="email" autoComplete="email" {...controlStyles} />
         </FormField>
         <FormField id="company" label={t("contact.company")}>
-          <chakra.input type="text" autoComplete="organization" maxLength={FIELD_MAX.short} {...controlStyles} />
+          <chakra.input type="text" autoComplete="organization" {...controlStyles} />
         </FormField>
         <FormField id="message" label={t("trip.message")}>
           <chakra.textarea rows={4} {...controlStyles} />
