@@ -70,24 +70,19 @@ export function composeInquiry(inquiry: Inquiry, to: string, labels: InquiryLabe
     [labels.budget, inquiry.budget],
   ]
   for (const [label, value] of optional) if (clean(value)) lines.push(`${label}: ${clean(value)}`)
+  // The name, e-mail and trade lines are never cut; the shortlist and the request share what room is left
+  const fixed = lines.join("\n")
   const items = (inquiry.items ?? []).map(clean).filter(Boolean)
-  if (items.length > 0) lines.push("", `${labels.items}:`, ...items.map((item) => `- ${item}`))
-
-  const head = lines.join("\n")
   const request = clean(inquiry.request)
+  const rest = [
+    ...(items.length > 0 ? [["", `${labels.items}:`, ...items.map((item) => `- ${item}`)].join("\n")] : []),
+    ...(request ? [`\n${labels.request}:\n${request}`] : []),
+  ].join("\n")
   const marker = `\n${labels.truncated}`
-  let body: string
-  if (head.length > MAX_BODY_LENGTH) {
-    // A long shortlist is cut like a long request: the mail app must still open, and the marker asks for the rest
-    body = cut(head, MAX_BODY_LENGTH - marker.length) + marker
-  } else if (!request) {
-    body = head
-  } else {
-    const prefix = `${head}\n\n${labels.request}:\n`
-    const room = MAX_BODY_LENGTH - prefix.length
-    if (request.length <= room) body = prefix + request
-    else if (room > marker.length) body = prefix + cut(request, room - marker.length) + marker
-    else body = cut(head, MAX_BODY_LENGTH - marker.length) + marker
+  let body = rest ? `${fixed}\n${rest}` : fixed
+  if (body.length > MAX_BODY_LENGTH) {
+    const room = MAX_BODY_LENGTH - fixed.length - 1 - marker.length
+    body = room > 0 ? `${fixed}\n${cut(rest, room)}${marker}` : `${fixed}${marker}`
   }
   return { subject, body, mailto: buildMailto(to, subject, body) }
 }
