@@ -70,6 +70,8 @@ test("tabs land on each section with its heading below the fixed navbar, and mar
 })
 
 test("gallery/list toggle, '+N more', filter and sort; axe in each state", async ({ page }) => {
+  // four axe scans of a page with 43 hotel cards take about 5 s each on 2 cores, more with the other worker busy
+  test.setTimeout(60_000)
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/destinations/phuket")
   const hotels = page.locator("#hotels")

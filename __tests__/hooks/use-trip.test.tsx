@@ -1,6 +1,6 @@
 import * as React from "react"
 import { act, fireEvent, render, screen } from "../support/render"
-import { TripProvider } from "../../src/hooks/use-trip"
+import { TripProvider, useTripItem } from "../../src/hooks/use-trip"
 import { TripToggle } from "../../src/components/sections/trip-toggle"
 import { TripLink } from "../../src/components/layout/trip-link"
 import { addItem, EMPTY_TRIP, parseTrip, serializeTrip, TRIP_KEY, type NewTripItem } from "../../src/lib/trip-store"
@@ -18,6 +18,30 @@ const phuket: NewTripItem = { kind: "destination", slug: "phuket", name: "Phuket
 afterEach(() => window.localStorage.clear())
 
 describe("the trip shortlist in the page", () => {
+  it("re-renders an item's toggle only when that item comes or goes", () => {
+    const renders = { amanpuri: 0, phuket: 0 }
+    function Probe({ item }: { item: NewTripItem }) {
+      const { pressed, toggle } = useTripItem(item)
+      renders[item.slug as keyof typeof renders] += 1
+      return (
+        <button type="button" aria-pressed={pressed} onClick={toggle}>
+          {item.name}
+        </button>
+      )
+    }
+    render(
+      <>
+        <Probe item={amanpuri} />
+        <Probe item={phuket} />
+      </>,
+    )
+    const before = { ...renders }
+    fireEvent.click(screen.getByRole("button", { name: "Amanpuri" }))
+    expect(screen.getByRole("button", { name: "Amanpuri" })).toHaveAttribute("aria-pressed", "true")
+    expect(renders.amanpuri).toBe(before.amanpuri + 1)
+    expect(renders.phuket).toBe(before.phuket)
+  })
+
   it("toggles an item with aria-pressed, counts it in the navbar link and stores it", () => {
     render(
       <>

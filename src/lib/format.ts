@@ -11,7 +11,13 @@ export function priceAmount(price: string): number | null {
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : null
 }
 
-/** A readable date, fixed to English and UTC so the server and the browser print the same text. */
+let dateFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * A readable date, fixed to English and UTC so the server and the browser print the same text.
+ * One formatter for the page: building one costs milliseconds (toLocaleDateString builds one per call).
+ */
 export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+  dateFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
 }

@@ -4,9 +4,13 @@ import type { GatsbyNode } from "gatsby"
 import { writeSocialCards } from "./social-cards"
 import { writeRobots } from "./robots"
 import { siteUrl } from "./site-url"
+import { rewriteHtmlFiles } from "./html-files"
+import { startScriptsAfterLoad } from "./scripts-after-load"
+import { dropRepeatedModuleScripts } from "./repeated-module-scripts"
 
-/** Files made from the finished build: share pictures and robots.txt. */
+/** Files made from the finished build: share pictures and robots.txt; the pages' scripts trimmed and started after load. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeSocialCards(args)
   writeRobots(path.resolve("public"), siteUrl)
+  rewriteHtmlFiles(path.resolve("public"), (html) => dropRepeatedModuleScripts(startScriptsAfterLoad(html)))
 }

@@ -22,9 +22,9 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
           {t("blog.intro")}
         </Text>
         <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
-          {data.allArticle.nodes.map((article) => (
+          {data.allArticle.nodes.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} headingLevel="h2" />
+              <ArticleCard article={article} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </Grid>

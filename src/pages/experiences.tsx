@@ -24,7 +24,10 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
         <Text mt="4" fontSize="lg" color="fg.muted" maxW="3xl">
           {t("experiences.intro")}
         </Text>
-        <ExperienceGrid groups={groups.map(({ region, items }) => ({ id: region, title: names.get(region) ?? region, items }))} />
+        <ExperienceGrid
+          priorityFirst
+          groups={groups.map(({ region, items }) => ({ id: region, title: names.get(region) ?? region, items }))}
+        />
       </Container>
     </Layout>
   )

@@ -16,7 +16,7 @@ import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { articleJsonLd } from "../lib/json-ld"
-import { fill, formatDate } from "../lib/format"
+import { fill } from "../lib/format"
 import { relatedArticles } from "../lib/related-articles"
 
 /** Every article and long-form guide; guides add an itinerary, FAQ and tour facts through data. */
@@ -57,7 +57,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
               {t("blog.by")} {article.author.name}, {article.author.role}
             </span>
             <span aria-hidden="true">·</span>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <time dateTime={article.date}>{article.dateText}</time>
             <span aria-hidden="true">·</span>
             <span>{fill(t("blog.readTime"), { minutes: article.readTime })}</span>
           </Flex>
@@ -158,6 +158,7 @@ export const query = graphql`
       description
       category
       date
+    dateText: date(formatString: "MMMM D, YYYY")
       readTime
       author {
         name

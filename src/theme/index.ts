@@ -36,4 +36,14 @@ const siteConfig = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, siteConfig))
+let system: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The site's Chakra system, made on first use. Making it is the largest piece of work in the page's
+ * start-up script (tens of milliseconds on a phone), so gatsby-browser starts it in a task of its own
+ * while the page data loads, rather than inside the bundle's evaluation.
+ */
+export function getSystem() {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, siteConfig))
+  return system
+}

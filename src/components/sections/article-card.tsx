@@ -5,15 +5,17 @@ import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
 import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
-import { fill, formatDate } from "../../lib/format"
+import { fill } from "../../lib/format"
 
 interface ArticleCardProps {
   article: Queries.ArticleCardFragment
   headingLevel?: "h2" | "h3"
+  /** The first card of a page that opens with cards: its picture is the largest paint, so it loads first. */
+  priority?: boolean
 }
 
 /** An article teaser: the title is the link, the rest reads as its summary. */
-export function ArticleCard({ article, headingLevel = "h3" }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = "h3", priority = false }: ArticleCardProps) {
   const { t } = useTranslation()
   return (
     <chakra.article
@@ -29,7 +31,7 @@ export function ArticleCard({ article, headingLevel = "h3" }: ArticleCardProps) 
       _focusWithin={{ boxShadow: "lg" }}
       _hover={{ boxShadow: "lg" }}
     >
-      <Picture picture={article.picture} style={{ aspectRatio: "3 / 2" }} />
+      <Picture picture={article.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         <Flex>
           <Badge variant="outline">{article.category}</Badge>
@@ -52,7 +54,7 @@ export function ArticleCard({ article, headingLevel = "h3" }: ArticleCardProps) 
         <Flex mt="auto" pt="2" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
           <span>{article.author.name}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date}>{article.dateText}</time>
           <span aria-hidden="true">·</span>
           <span>{fill(t("blog.readTime"), { minutes: article.readTime })}</span>
         </Flex>
@@ -69,6 +71,7 @@ export const articleCardFragment = graphql`
     excerpt
     category
     date
+    dateText: date(formatString: "MMMM D, YYYY")
     readTime
     author {
       name

@@ -13,10 +13,12 @@ interface ExperienceCardProps {
   action?: React.ReactNode
   /** Clicking anywhere on the card does the same as the action. */
   onCardClick?: () => void
+  /** The first card of a page that opens with cards: its picture is the largest paint, so it loads first. */
+  priority?: boolean
 }
 
 /** One experience as an <article>: picture, name, description, duration, group size, price, the trip toggle and the page's action. */
-export function ExperienceCard({ experience, action, onCardClick }: ExperienceCardProps) {
+export function ExperienceCard({ experience, action, onCardClick, priority = false }: ExperienceCardProps) {
   const { t } = useTranslation()
   return (
     <chakra.article
@@ -28,12 +30,13 @@ export function ExperienceCard({ experience, action, onCardClick }: ExperienceCa
       h="100%"
       display="flex"
       flexDirection="column"
-      cursor={onCardClick ? "pointer" : undefined}
+      // the card's click works once scripts run
+      css={onCardClick ? { "html[data-hydrated] &": { cursor: "pointer" } } : undefined}
       onClick={onCardClick}
       data-experience={experience.slug}
     >
       <chakra.div position="relative">
-        <Picture picture={experience.picture} style={{ aspectRatio: "3 / 2" }} />
+        <Picture picture={experience.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
         <Badge variant="solid" position="absolute" top="3" left="3">
           {experience.category}
         </Badge>

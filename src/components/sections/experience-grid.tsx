@@ -3,10 +3,15 @@ import { Box, Grid } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { ExperienceCard } from "./experience-card"
+import { OffscreenItem } from "../ui/offscreen-item"
 import { PlanTripDialog } from "./plan-trip-dialog"
 import { useTranslation } from "../../hooks/use-translation"
 import { useHydrated } from "../../hooks/use-hydrated"
+import { requiresScript } from "../../lib/requires-script"
 import { fill } from "../../lib/format"
+
+/** The usual card height at phone width, in px (for OffscreenItem). */
+const EXPERIENCE_CARD_HEIGHT = 580
 
 export interface ExperienceGroup {
   id: string
@@ -17,16 +22,22 @@ export interface ExperienceGroup {
 
 interface ExperienceGridProps {
   groups: ReadonlyArray<ExperienceGroup>
+  /** The grid opens the page: the first card's picture loads first. */
+  priorityFirst?: boolean
+}
+
+/** The dialog renders in the browser only (it portals to <body>); its own state, so hydrating does not redraw the cards. */
+function ClientDialog(props: React.ComponentProps<typeof PlanTripDialog>) {
+  return useHydrated() ? <PlanTripDialog {...props} /> : null
 }
 
 /**
  * Experience cards whose Book Now button (or the card itself) opens the Plan Your Trip dialog;
  * focus returns to that button when the dialog closes. The buttons need JavaScript, so the
- * static page shows the cards without them.
+ * static page shows the cards without them (requiresScript).
  */
-export function ExperienceGrid({ groups }: ExperienceGridProps) {
+export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGridProps) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const [chosen, setChosen] = React.useState<string | null>(null)
   const buttons = React.useRef(new Map<string, HTMLButtonElement>())
 
@@ -39,30 +50,30 @@ export function ExperienceGrid({ groups }: ExperienceGridProps) {
   const renderGrid = (group: ExperienceGroup) => (
     <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
       {group.items.map((experience) => (
-        <li key={experience.slug}>
+        <OffscreenItem key={experience.slug} estimatedHeight={EXPERIENCE_CARD_HEIGHT}>
           <ExperienceCard
             experience={experience}
-            onCardClick={hydrated ? () => setChosen(experience.name) : undefined}
+            priority={priorityFirst && experience === groups[0]?.items[0]}
+            onCardClick={() => setChosen(experience.name)}
             action={
-              hydrated && (
-                <Button
-                  size="sm"
-                  variant="solid"
-                  aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
-                  ref={(el: HTMLButtonElement | null) => {
-                    if (el) buttons.current.set(experience.slug, el)
-                  }}
-                  onClick={(event) => {
-                    event.stopPropagation()
-                    setChosen(experience.name)
-                  }}
-                >
-                  {t("experience.bookNow")}
-                </Button>
-              )
+              <Button
+                {...requiresScript}
+                size="sm"
+                variant="solid"
+                aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
+                ref={(el: HTMLButtonElement | null) => {
+                  if (el) buttons.current.set(experience.slug, el)
+                }}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  setChosen(experience.name)
+                }}
+              >
+                {t("experience.bookNow")}
+              </Button>
             }
           />
-        </li>
+        </OffscreenItem>
       ))}
     </Grid>
   )
@@ -81,7 +92,7 @@ export function ExperienceGrid({ groups }: ExperienceGridProps) {
           <React.Fragment key={group.id}>{renderGrid(group)}</React.Fragment>
         ),
       )}
-      {hydrated && <PlanTripDialog experience={chosen} onClose={close} />}
+      <ClientDialog experience={chosen} onClose={close} />
     </>
   )
 }

@@ -2,8 +2,8 @@ import * as React from "react"
 import { Button } from "../ui/button"
 import { CheckIcon, PlusIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
-import { useTrip } from "../../hooks/use-trip"
-import { useHydrated } from "../../hooks/use-hydrated"
+import { useTripItem } from "../../hooks/use-trip"
+import { requiresScript } from "../../lib/requires-script"
 import { fill } from "../../lib/format"
 import type { NewTripItem } from "../../lib/trip-store"
 
@@ -20,16 +20,14 @@ const unpressed = { picture: "solid", panel: "outline", hero: "outlineLight" } a
 /**
  * "My trip" toggle button for one hotel, experience or destination. Its name stays "Add {name} to my trip" and
  * aria-pressed tells whether it is in; the visible "My trip" is part of that name (WCAG 2.5.3). It needs
- * JavaScript, so it renders once scripts run; callers reserve its space in the static HTML.
+ * JavaScript, so it shows once scripts run (requiresScript); callers reserve its space in the static HTML.
  */
 export function TripToggle({ item, tone }: TripToggleProps) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const { has, toggle } = useTrip()
-  if (!hydrated) return null
-  const pressed = has(item.kind, item.slug)
+  const { pressed, toggle } = useTripItem(item)
   return (
     <Button
+      {...requiresScript}
       size="sm"
       variant={pressed ? "gold" : unpressed[tone]}
       textTransform="none"
@@ -40,7 +38,7 @@ export function TripToggle({ item, tone }: TripToggleProps) {
       onClick={(event) => {
         // Inside an experience card, whose own click opens the Plan Your Trip dialog
         event.stopPropagation()
-        toggle(item)
+        toggle()
       }}
     >
       {pressed ? <CheckIcon /> : <PlusIcon />}
