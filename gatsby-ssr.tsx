@@ -76,15 +76,19 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHea
   const helmet = helmetByPage.get(pathname)
   helmetByPage.delete(pathname)
   if (!helmet) return
-  const isHelmetTag = (node: React.ReactNode) =>
-    React.isValidElement(node) && (node.props as Record<string, unknown>)["data-react-helmet"] !== undefined
+  const hasProp = (node: React.ReactNode, prop: string) =>
+    React.isValidElement(node) && (node.props as Record<string, unknown>)[prop] !== undefined
   // Plugins add tags as nested arrays (react-helmet's toComponent() returns one per kind)
-  const others = (getHeadComponents() as React.ReactNode[]).flat(3).filter((node) => !isHelmetTag(node))
+  const others = (getHeadComponents() as React.ReactNode[]).flat(3).filter((node) => !hasProp(node, "data-react-helmet"))
   replaceHeadComponents([
     helmet.title.toComponent(),
     helmet.meta.toComponent(),
     helmet.link.toComponent(),
     helmet.script.toComponent(),
-    ...others,
+    ...others.filter((node) => !hasProp(node, "data-emotion")),
+    // Last, where emotion puts its sheets when the page hydrates: adopting them then moves nothing, and
+    // the page is not restyled as a whole (measured with a 4x CPU slowdown: a style and layout pass of
+    // about 150 ms on the home page once the script started).
+    ...others.filter((node) => hasProp(node, "data-emotion")),
   ])
 }

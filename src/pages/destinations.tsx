@@ -21,7 +21,7 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
         <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
           {t("destinations.intro")}
         </Text>
-        <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" />
+        <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" priorityFirst />
       </Container>
     </Layout>
   )

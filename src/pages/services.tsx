@@ -34,9 +34,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           {t("services.pageIntro")}
         </Text>
         <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.slug}>
-              <ServiceCard service={service} headingLevel="h2" />
+              <ServiceCard service={service} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </Grid>

@@ -158,7 +158,7 @@ export const query = graphql`
       description
       category
       date
-    dateText: date(formatString: "MMMM D, YYYY")
+      dateText: date(formatString: "MMMM D, YYYY")
       readTime
       author {
         name

@@ -6,6 +6,7 @@ import { Picture } from "../ui/picture"
 import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
+import { cardColumn } from "../ui/card-styles"
 
 interface ArticleCardProps {
   article: Queries.ArticleCardFragment
@@ -18,19 +19,7 @@ interface ArticleCardProps {
 export function ArticleCard({ article, headingLevel = "h3", priority = false }: ArticleCardProps) {
   const { t } = useTranslation()
   return (
-    <chakra.article
-      bg="bg.panel"
-      borderRadius="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      h="100%"
-      display="flex"
-      flexDirection="column"
-      position="relative"
-      _focusWithin={{ boxShadow: "lg" }}
-      _hover={{ boxShadow: "lg" }}
-    >
+    <chakra.article {...cardColumn} position="relative" _focusWithin={{ boxShadow: "lg" }} _hover={{ boxShadow: "lg" }}>
       <Picture picture={article.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         <Flex>

@@ -7,10 +7,12 @@ import { SiteLink } from "../ui/link"
 interface DestinationCardProps {
   destination: Queries.DestinationCardFragment
   headingLevel?: "h2" | "h3"
+  /** The first card of a page that opens with cards: its picture is the largest paint, so it loads first. */
+  priority?: boolean
 }
 
 /** A destination teaser; its name is the link to the destination page. */
-export function DestinationCard({ destination, headingLevel = "h3" }: DestinationCardProps) {
+export function DestinationCard({ destination, headingLevel = "h3", priority = false }: DestinationCardProps) {
   return (
     <chakra.article
       position="relative"
@@ -24,7 +26,7 @@ export function DestinationCard({ destination, headingLevel = "h3" }: Destinatio
       _focusWithin={{ outline: "3px solid", outlineColor: "brand.gold", outlineOffset: "3px" }}
     >
       <chakra.div gridArea="1 / 1" css={{ "& img": { transition: "transform 0.6s" } }}>
-        <Picture picture={destination.picture} style={{ aspectRatio: "4 / 5", width: "100%", height: "100%" }} />
+        <Picture picture={destination.picture} priority={priority} style={{ aspectRatio: "4 / 5", width: "100%", height: "100%" }} />
       </chakra.div>
       <Stack
         gridArea="1 / 1"

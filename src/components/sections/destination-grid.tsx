@@ -6,9 +6,12 @@ import { DestinationCard } from "./destination-card"
 export function DestinationGrid({
   destinations,
   headingLevel = "h3",
+  priorityFirst = false,
 }: {
   destinations: ReadonlyArray<Queries.DestinationCardFragment>
   headingLevel?: "h2" | "h3"
+  /** The grid opens the page: the first card's picture loads first. */
+  priorityFirst?: boolean
 }) {
   return (
     <Grid
@@ -17,9 +20,9 @@ export function DestinationGrid({
       templateColumns={{ base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
       gap="5"
     >
-      {destinations.map((destination) => (
+      {destinations.map((destination, index) => (
         <li key={destination.slug}>
-          <DestinationCard destination={destination} headingLevel={headingLevel} />
+          <DestinationCard destination={destination} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
         </li>
       ))}
     </Grid>

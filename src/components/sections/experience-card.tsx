@@ -6,6 +6,7 @@ import { Picture } from "../ui/picture"
 import { ClockIcon, UsersIcon } from "../ui/icons"
 import { TripToggle } from "./trip-toggle"
 import { useTranslation } from "../../hooks/use-translation"
+import { cardColumn } from "../ui/card-styles"
 
 interface ExperienceCardProps {
   experience: Queries.ExperienceCardFragment
@@ -22,14 +23,7 @@ export function ExperienceCard({ experience, action, onCardClick, priority = fal
   const { t } = useTranslation()
   return (
     <chakra.article
-      bg="bg.panel"
-      borderRadius="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      h="100%"
-      display="flex"
-      flexDirection="column"
+      {...cardColumn}
       // the card's click works once scripts run
       css={onCardClick ? { "html[data-hydrated] &": { cursor: "pointer" } } : undefined}
       onClick={onCardClick}

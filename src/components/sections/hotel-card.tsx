@@ -8,6 +8,7 @@ import { ExternalLinkIcon, MapPinIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
 import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
+import { cardPanel } from "../ui/card-styles"
 
 export type HotelCardVariant = "compact" | "regular" | "row"
 
@@ -83,12 +84,7 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
 
   return (
     <chakra.article
-      bg="bg.panel"
-      borderRadius="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      h="100%"
+      {...cardPanel}
       position="relative"
       id={`hotel-${hotel.slug}`}
       scrollMarginTop="calc(var(--nav-height) + 80px)"

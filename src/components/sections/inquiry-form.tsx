@@ -3,6 +3,7 @@ import { chakra, Grid, Stack } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { FormField, controlStyles } from "../ui/form-field"
+import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
 import { useFieldErrors } from "../../hooks/use-field-errors"
 import type { Inquiry } from "../../lib/inquiry"
@@ -41,17 +42,7 @@ export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
         <Heading as="h2" size="md" id="inquiry-title">
           {t("contact.formTitle")}
         </Heading>
-        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-          <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
-            <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
-          </FormField>
-          <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
-            <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
-          </FormField>
-        </Grid>
-        <FormField id="email" label={labels.email} required error={errors.email}>
-          <chakra.input type="email" autoComplete="email" {...controlStyles} />
-        </FormField>
+        <ContactFields labels={labels} errors={errors} />
         <chakra.fieldset borderWidth="1px" borderColor="border" borderRadius="lg" p="5">
           <chakra.legend px="2" fontSize="sm" fontWeight="600">
             {t("contact.tradeTitle")}

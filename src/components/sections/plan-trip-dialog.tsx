@@ -1,9 +1,10 @@
 import * as React from "react"
-import { chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
+import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { CloseIcon } from "../ui/icons"
 import { FormField, controlStyles } from "../ui/form-field"
+import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useInquiryLabels } from "../../hooks/use-inquiry-labels"
@@ -110,17 +111,7 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
         </Text>
         <form onSubmit={onSubmit} onInvalidCapture={onInvalid} onChange={onChange}>
           <Stack gap="4">
-            <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-              <FormField id="firstName" label={fieldLabels.firstName} required error={errors.firstName}>
-                <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
-              </FormField>
-              <FormField id="lastName" label={fieldLabels.lastName} required error={errors.lastName}>
-                <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
-              </FormField>
-            </Grid>
-            <FormField id="email" label={fieldLabels.email} required error={errors.email}>
-              <chakra.input type="email" autoComplete="email" {...controlStyles} />
-            </FormField>
+            <ContactFields labels={fieldLabels} errors={errors} />
             <FormField id="request" label={t("planTrip.request")}>
               <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} {...controlStyles} />
             </FormField>

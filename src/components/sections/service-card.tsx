@@ -13,10 +13,12 @@ interface ServiceCardProps {
   showFeatures?: boolean
   /** h2 where the cards sit right under the page's h1. */
   headingLevel?: "h2" | "h3"
+  /** The first card of a page that opens with cards: its picture is the largest paint, so it loads first. */
+  priority?: boolean
 }
 
 /** One of the six services, with a learn-more link to the contact page. */
-export function ServiceCard({ service, showFeatures = true, headingLevel = "h3" }: ServiceCardProps) {
+export function ServiceCard({ service, showFeatures = true, headingLevel = "h3", priority = false }: ServiceCardProps) {
   const { t } = useTranslation()
   const title = t(service.titleKey)
   return (
@@ -24,6 +26,7 @@ export function ServiceCard({ service, showFeatures = true, headingLevel = "h3" 
       picture={service.picture}
       title={title}
       headingLevel={headingLevel}
+      priority={priority}
       description={t(service.descriptionKey)}
       features={showFeatures ? service.features : undefined}
       footer={

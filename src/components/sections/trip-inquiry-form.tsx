@@ -1,9 +1,10 @@
 import * as React from "react"
-import { chakra, Grid, Stack, Text } from "@chakra-ui/react"
+import { chakra, Stack, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { SendIcon } from "../ui/icons"
 import { FormField, controlStyles } from "../ui/form-field"
+import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
 import { useFieldErrors } from "../../hooks/use-field-errors"
 
@@ -48,17 +49,7 @@ export function TripInquiryForm({ onSubmit }: TripInquiryFormProps) {
         <Text fontSize="sm" color="fg.muted">
           {t("trip.sendText")}
         </Text>
-        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-          <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
-            <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
-          </FormField>
-          <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
-            <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
-          </FormField>
-        </Grid>
-        <FormField id="email" label={labels.email} required error={errors.email}>
-          <chakra.input type="email" autoComplete="email" {...controlStyles} />
-        </FormField>
+        <ContactFields labels={labels} errors={errors} />
         <FormField id="company" label={t("contact.company")}>
           <chakra.input type="text" autoComplete="organization" {...controlStyles} />
         </FormField>

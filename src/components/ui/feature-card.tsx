@@ -2,6 +2,7 @@ import * as React from "react"
 import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Picture, type PictureData } from "./picture"
 import { CheckIcon } from "./icons"
+import { cardColumn } from "./card-styles"
 
 interface FeatureCardProps {
   picture: PictureData
@@ -14,22 +15,25 @@ interface FeatureCardProps {
   /** A line under the description, e.g. a price. */
   meta?: React.ReactNode
   footer?: React.ReactNode
+  /** The first card of a page that opens with cards: its picture is the largest paint, so it loads first. */
+  priority?: boolean
 }
 
 /** A picture card as an <article>: transport, concierge and service cards share it. */
-export function FeatureCard({ picture, title, headingLevel = "h3", eyebrow, description, features, meta, footer }: FeatureCardProps) {
+export function FeatureCard({
+  picture,
+  title,
+  headingLevel = "h3",
+  eyebrow,
+  description,
+  features,
+  meta,
+  footer,
+  priority = false,
+}: FeatureCardProps) {
   return (
-    <chakra.article
-      bg="bg.panel"
-      borderRadius="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      h="100%"
-      display="flex"
-      flexDirection="column"
-    >
-      <Picture picture={picture} style={{ aspectRatio: "3 / 2" }} />
+    <chakra.article {...cardColumn}>
+      <Picture picture={picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         {eyebrow}
         <chakra.h3 as={headingLevel} fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">

@@ -1,0 +1,34 @@
+import * as React from "react"
+import { chakra, Grid } from "@chakra-ui/react"
+import { FormField, controlStyles } from "./form-field"
+
+/** The labels of the fields every inquiry form starts with (also what useFieldErrors names in its messages). */
+export interface ContactLabels {
+  firstName: string
+  lastName: string
+  email: string
+}
+
+interface ContactFieldsProps {
+  labels: ContactLabels
+  errors: Readonly<Record<string, string>>
+}
+
+/** First name and last name side by side, then e-mail: all three required, as in every inquiry form of the site. */
+export function ContactFields({ labels, errors }: ContactFieldsProps) {
+  return (
+    <>
+      <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+        <FormField id="firstName" label={labels.firstName} required error={errors.firstName}>
+          <chakra.input type="text" autoComplete="given-name" {...controlStyles} />
+        </FormField>
+        <FormField id="lastName" label={labels.lastName} required error={errors.lastName}>
+          <chakra.input type="text" autoComplete="family-name" {...controlStyles} />
+        </FormField>
+      </Grid>
+      <FormField id="email" label={labels.email} required error={errors.email}>
+        <chakra.input type="email" autoComplete="email" {...controlStyles} />
+      </FormField>
+    </>
+  )
+}
