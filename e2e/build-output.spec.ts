@@ -55,6 +55,8 @@ interface JsBudgetModule {
 const loadScript = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(REPO_ROOT, "scripts", name)).href)) as T
 
 const built = fs.existsSync(path.join(PUBLIC_DIR, "index.html"))
+/** Fails (never skips) a check of the build when there is none. */
+const expectBuilt = () => expect(built, `no built site at ${PUBLIC_DIR} (gatsby build, or PUBLIC_DIR=…)`).toBe(true)
 
 /** Every built HTML document: public/**\/*.html without static/, ~partytown and Gatsby's slice fragments (_gatsby/slices, stitched into each page and validated there). */
 function htmlDocuments(): string[] {
@@ -73,7 +75,7 @@ function htmlDocuments(): string[] {
 }
 
 test("the build is there", () => {
-  expect(built, `no built site at ${PUBLIC_DIR} (gatsby build, or PUBLIC_DIR=…)`).toBe(true)
+  expectBuilt()
 })
 
 test.describe("html-validate", () => {
@@ -121,7 +123,7 @@ test.describe("html-validate", () => {
 })
 
 test("every internal link, asset and anchor resolves in the build; external links are listed", async () => {
-  test.skip(!built, "no build")
+  expectBuilt()
   const { checkLinks, formatReport } = await loadScript<LinkCheckModule>("link-check.mjs")
   const report = await checkLinks(PUBLIC_DIR)
   console.log(formatReport(report))
@@ -134,7 +136,7 @@ test("every internal link, asset and anchor resolves in the build; external link
 })
 
 test("every route's JavaScript before interaction is within its gzip budget (scripts/budgets.json)", async () => {
-  test.skip(!built, "no build")
+  expectBuilt()
   const { measureRoutes, loadBudgets, checkBudgets, formatTable } = await loadScript<JsBudgetModule>("js-budget.mjs")
   const checked = checkBudgets(measureRoutes(PUBLIC_DIR), loadBudgets())
   console.log(`JavaScript before interaction (gzip -9, KB = 1024 bytes)\n${formatTable(checked)}`)
@@ -158,7 +160,7 @@ test("every route's JavaScript before interaction is within its gzip budget (scr
 })
 
 test("each page's head names the page itself: a <title>, and canonical and og:url equal to its own URL", async () => {
-  test.skip(!built, "no build")
+  expectBuilt()
   const { listHtmlFiles, pagePath } = await loadScript<LinkCheckModule>("link-check.mjs")
   const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ""))
