@@ -1,7 +1,10 @@
-import { expect, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 
 /** Opens a path and waits until React has hydrated it, so controls that need JavaScript respond. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  // Checked on every animation frame: expect's polling backs off to once a second, and the bundles start only
+  // after load, so it could see hydration up to a second late and tests timing what follows it (the cookie
+  // banner's delay) would start late
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-hydrated") === "true", undefined, { polling: "raf" })
 }
