@@ -69,10 +69,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   // ArrowDown/ArrowUp move between the text box and the result links; Enter follows a link natively
   const onKeyDown = (event: React.KeyboardEvent) => {
-    // A search box with text would take the first Escape to clear itself; Escape always closes here
+    // A search box with text would take the first Escape to clear itself; Escape always closes here, through
+    // the open state (closing the element directly left the state open, so an immediate Ctrl+K did nothing)
     if (event.key === "Escape") {
       event.preventDefault()
-      dialogRef.current?.close()
+      close()
       return
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return
@@ -97,7 +98,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     <chakra.dialog
       ref={dialogRef}
       aria-label={t("search.title")}
-      onClose={close}
+      // The close event comes a task after the dialog closed: if Ctrl+K opened it again meanwhile, it is stale
+      onClose={() => {
+        if (!dialogRef.current?.open) close()
+      }}
       onKeyDown={onKeyDown}
       p="0"
       mt={{ base: "4", md: "16" }}
