@@ -38,9 +38,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   helmetByPage.set(pathname, Helmet.renderStatic())
   // One tag per global style (Chakra's reset, tokens and global CSS) and one for the rest, as emotion's
   // browser side looks for them: its Global components then adopt their tag instead of serialising and
-  // inserting the same CSS again. data-s: the tags are in <head> already, so emotion does not move them
-  // (a moved sheet is parsed again). Measured on the home page with a 4x CPU slowdown: a 119 ms task
-  // that serialised and inserted the global CSS a second time is gone from the hydration.
+  // inserting the same CSS again (measured on the home page with a 4x CPU slowdown: a 119 ms task gone).
+  // data-s: the tags are in <head> already, so emotion's cache does not gather them there; where they sit
+  // in <head> is onPreRenderHTML's business below.
   setHeadComponents(
     styles.map((style) => (
       <style

@@ -3,8 +3,8 @@
  * on a phone that is often before the hero picture is painted, so the picture waits for hydration
  * (measured: the home page's largest paint at 3.8 s instead of 1.7 s in Lighthouse's mobile run).
  * They are swapped for one small inline script that adds the same bundles once the page has loaded and
- * the hero is painted, or after LOAD_TIMEOUT_MS at the latest should a picture hang. The page is complete HTML before
- * that; the scripts only add behaviour.
+ * the hero is painted, or after LOAD_TIMEOUT_MS at the latest should a picture hang. The page is complete
+ * HTML before that; the scripts only add behaviour.
  *
  * Done on the written files: the tags come from Gatsby's scripts slice, which is stitched into the
  * HTML after onPreRenderHTML.
