@@ -13,6 +13,28 @@ test.describe("site shell", () => {
     await expect.poll(() => messages.some((m) => m.includes("/no/such/page"))).toBe(true)
   })
 
+  test("the server's global styles (reset, tokens) stay in force after hydration and client-side navigation", async ({ page }) => {
+    // The browser's Chakra provider gets no global styles of its own (src/theme/provider-system.ts)
+    const globals = () =>
+      page.evaluate(() => ({
+        token: getComputedStyle(document.documentElement).getPropertyValue("--ck-colors-gray-500").trim(),
+        bodyMargin: getComputedStyle(document.body).margin,
+        tokenSheets: [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--ck-colors-gray-500:")).length,
+      }))
+    await page.goto("/")
+    const served = await globals()
+    expect(served.token).not.toBe("")
+    expect(served.bodyMargin).toBe("0px")
+    expect(served.tokenSheets).toBe(1)
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-hydrated") === "true")
+    expect(await globals()).toEqual(served)
+    await page.getByRole("contentinfo").locator('a[href="/contact"]').first().click()
+    await expect(page).toHaveURL(/\/contact\/?$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1)
+    expect(await globals()).toEqual(served)
+  })
+
   test("the navbar gains its shadow after 20 px of scroll", async ({ page }) => {
     await gotoHydrated(page, "/")
     const header = page.getByRole("banner")

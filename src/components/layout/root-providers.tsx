@@ -1,13 +1,13 @@
 import * as React from "react"
 import { ChakraProvider } from "@chakra-ui/react"
-import { getSystem } from "../../theme"
+import { getProviderSystem } from "../../theme/provider-system"
 import { SiteTranslationProvider } from "../../hooks/use-translation"
 import { TripProvider } from "../../hooks/use-trip"
 
 /** Providers every page needs: the Chakra system, the translation table and the trip shortlist. */
 export function RootProviders({ children }: { children: React.ReactNode }) {
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={getProviderSystem()}>
       <SiteTranslationProvider>
         <TripProvider>{children}</TripProvider>
       </SiteTranslationProvider>
