@@ -2,11 +2,13 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { expectFitsWindow } from "./support/layout"
 import { shardOf, sitemapPaths } from "./support/sitemap"
 
 /**
- * Site-wide quality gates on the served production build: axe (WCAG 2.0/2.1/2.2 A and AA) on every
- * page the sitemap lists plus the 404 page at both widths and in the interactive states, and a
+ * Site-wide quality gates on the served production build: axe (WCAG 2.0/2.1/2.2 A and AA) and a check
+ * that nothing runs off the window on every page the sitemap lists plus the 404 page at both widths,
+ * axe in the interactive states, and a
  * reading of every page with JavaScript switched off.
  *
  * The page list is only known once the server answers (/sitemap-index.xml), so the sweep is split
@@ -35,7 +37,7 @@ async function eachRoute(routes: string[], check: (route: string) => Promise<voi
 }
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`axe sweep at ${viewport.width} px`, () => {
+  test.describe(`axe and layout sweep at ${viewport.width} px`, () => {
     test.use({ viewport })
 
     for (let shard = 0; shard < AXE_SHARDS; shard++) {
@@ -45,6 +47,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         const failures = await eachRoute(routes, async (route) => {
           await gotoHydrated(page, route)
           await expectNoAxeViolations(page, `on ${route} at ${viewport.width} px`)
+          await expectFitsWindow(page, `${route} at ${viewport.width} px`)
         })
         expect(failures, `axe violations (${failures.length} of ${routes.length} pages)`).toEqual([])
       })
