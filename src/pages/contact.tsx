@@ -87,7 +87,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
           {t("contact.intro")}
         </Text>
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap={{ base: "10", lg: "14" }} alignItems="start">
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
+          gap={{ base: "10", lg: "14" }}
+          alignItems="start"
+        >
           <Box>
             {sent ? (
               <InquirySent message={sent} onReset={() => setSent(null)} />
