@@ -2,18 +2,28 @@
 import * as React from "react"
 import { hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { RootProviders } from "./src/components/layout/root-providers"
-import { prepareSystem } from "./src/theme"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 
-/** Starts making the Chakra system, a step per task, while the page data loads (see src/theme/index.ts). */
-let systemReady: Promise<unknown> | undefined
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  systemReady = prepareSystem()
+type SiteRoot = typeof import("./src/components/layout/site-root")
+let siteRoot: SiteRoot | undefined
+let systemReady: Promise<unknown> = Promise.resolve()
+
+/**
+ * Loads the providers (Chakra and its system, translations, trip) as a chunk of their own and starts
+ * making the Chakra system, a step per task (see src/theme/index.ts); Gatsby waits for this before it
+ * renders. Inside the app bundle they made its evaluation one task of about 140 ms with a 4x CPU
+ * slowdown (/destinations/phuket); apart, after a yield, it is two of 53 and 67 ms. The after-load loader
+ * fetches the chunk with the other bundles (src/node/post-build.ts).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  siteRoot = await import(/* webpackChunkName: "site-root" */ "./src/components/layout/site-root")
+  systemReady = siteRoot.prepareSystem()
 }
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
+  siteRoot ? <siteRoot.RootProviders>{element}</siteRoot.RootProviders> : element
 
 /** Marks the document once React has taken over the static HTML (scripts and tests can wait for it). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -28,7 +38,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  */
 // (Gatsby types this hook with ReactDOM.render's legacy signature; Gatsby 5 calls it as below.)
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
-  void (systemReady ?? prepareSystem()).then(() => {
+  void systemReady.then(() => {
     React.startTransition(() => {
       hydrateRoot(container, element)
     })

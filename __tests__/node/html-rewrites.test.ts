@@ -7,7 +7,9 @@ const page = (scripts: string) =>
 describe("startScriptsAfterLoad", () => {
   it("replaces the bundle tags with one loader that adds the same bundles, in order, after load", () => {
     const html = startScriptsAfterLoad(
-      page('<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'),
+      page(
+        '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>',
+      ),
     )
     expect(html).not.toMatch(/<script src=/)
     expect(html).toContain('<script id="gatsby-chunk-mapping">')
@@ -28,6 +30,16 @@ describe("startScriptsAfterLoad", () => {
     expect(document.querySelectorAll('script[src="/app-3.js"]')).toHaveLength(0)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(document.querySelectorAll('script[src="/app-3.js"]')).toHaveLength(1)
+  })
+
+  it("adds the chunks the app imports at once to the same loader, once each, after the page's own bundles", () => {
+    const html = startScriptsAfterLoad(page('<script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'), [
+      "/framework-2.js",
+      "/commons-4.js",
+      "/site-root-5.js",
+    ])
+    const loader = /<script id="scripts-after-load">(.*?)<\/script>/.exec(html)?.[1] ?? ""
+    expect(loader).toContain('["/framework-2.js","/app-3.js","/commons-4.js","/site-root-5.js"]')
   })
 
   it("leaves a page without bundle tags as it is", () => {

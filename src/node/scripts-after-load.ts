@@ -25,7 +25,14 @@ export function loaderScript(sources: ReadonlyArray<string>): string {
   return `<script id="scripts-after-load">${body}</script>`
 }
 
-/** The page with its run of bundle tags replaced by the after-load loader (unchanged when it has none). */
-export function startScriptsAfterLoad(html: string): string {
-  return html.replace(BUNDLE_TAGS, (run) => loaderScript([...run.matchAll(BUNDLE_TAG)].map((match) => match[1] ?? "")))
+/**
+ * The page with its run of bundle tags replaced by the after-load loader (unchanged when it has none).
+ * `alsoStart`: bundles the page's script will import at once (the site-root chunk, see gatsby-browser.tsx),
+ * fetched alongside the others instead of one round trip after them.
+ */
+export function startScriptsAfterLoad(html: string, alsoStart: ReadonlyArray<string> = []): string {
+  return html.replace(BUNDLE_TAGS, (run) => {
+    const sources = [...run.matchAll(BUNDLE_TAG)].map((match) => match[1] ?? "")
+    return loaderScript([...sources, ...alsoStart.filter((source) => !sources.includes(source))])
+  })
 }
