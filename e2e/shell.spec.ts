@@ -35,6 +35,46 @@ test.describe("site shell", () => {
     expect(await globals()).toEqual(served)
   })
 
+  test("the stand-in fonts set text as wide and as tall as the web fonts, so nothing moves when those arrive", async ({ page }) => {
+    // src/theme/fonts.css: local Arial/Liberation and Times/Liberation faces resized to Inter and Cormorant Garamond
+    await page.goto("/destinations/phuket")
+    const sizes = await page.evaluate(async () => {
+      const sample = [...document.querySelectorAll("main p")]
+        .map((paragraph) => paragraph.textContent)
+        .join(" ")
+        .slice(0, 400)
+      const measure = (family: string, weight: number) => {
+        const span = document.createElement("span")
+        span.textContent = sample
+        span.style.cssText = `font: ${weight} 20px/normal "${family}"; white-space: nowrap; position: absolute`
+        document.body.append(span)
+        const { width, height } = span.getBoundingClientRect()
+        span.remove()
+        return { width, height }
+      }
+      const faces: Array<[string, number]> = [
+        ["Inter", 400],
+        ["Inter", 500],
+        ["Inter", 600],
+        ["Cormorant Garamond", 500],
+        ["Cormorant Garamond", 600],
+      ]
+      const result = []
+      for (const [family, weight] of faces) {
+        await document.fonts.load(`${weight} 20px "${family}"`)
+        const web = measure(family, weight)
+        const standIn = measure(`${family} Fallback`, weight)
+        result.push({ face: `${family} ${weight}`, width: standIn.width / web.width, height: standIn.height / web.height })
+      }
+      return { sampleLength: sample.length, result }
+    })
+    expect(sizes.sampleLength).toBe(400)
+    for (const { face, width, height } of sizes.result) {
+      expect(Math.abs(width - 1), `${face}: stand-in width ratio ${width.toFixed(3)}`).toBeLessThan(0.03)
+      expect(Math.abs(height - 1), `${face}: stand-in line height ratio ${height.toFixed(3)}`).toBeLessThan(0.03)
+    }
+  })
+
   test("the navbar gains its shadow after 20 px of scroll", async ({ page }) => {
     await gotoHydrated(page, "/")
     const header = page.getByRole("banner")

@@ -17,8 +17,8 @@ export const brandTokens = defineTokens({
     brand: Object.fromEntries(Object.entries(brandColors).map(([name, value]) => [name, { value }])),
   },
   fonts: {
-    heading: { value: "'Cormorant Garamond', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif" },
-    body: { value: "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif" },
+    heading: { value: "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif" },
+    body: { value: "Inter, 'Inter Fallback', 'Segoe UI', system-ui, -apple-system, sans-serif" },
   },
 })
 
