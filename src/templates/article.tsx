@@ -18,6 +18,12 @@ import { useSiteUrl } from "../hooks/use-site-url"
 import { articleJsonLd } from "../lib/json-ld"
 import { fill } from "../lib/format"
 import { relatedArticles } from "../lib/related-articles"
+import { laidOutNearViewport } from "../components/ui/offscreen-item"
+
+// Usual heights at phone width, in px: the sections below the body are laid out only near the viewport
+const ITINERARY_HEIGHT = 1300
+const FAQ_HEIGHT = 560
+const RELATED_HEIGHT = 2050
 
 /** Every article and long-form guide; guides add an itinerary, FAQ and tour facts through data. */
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlugQuery>) {
@@ -71,7 +77,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
           <ArticleBody sections={article.body} />
 
           {article.itinerary && article.tour && (
-            <Box as="section" mt="14" aria-labelledby="itinerary-title">
+            <Box as="section" mt="14" aria-labelledby="itinerary-title" css={laidOutNearViewport(ITINERARY_HEIGHT)}>
               <Heading as="h2" size="md" id="itinerary-title">
                 {t("blog.itinerary")}
               </Heading>
@@ -108,7 +114,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
           )}
 
           {article.faq && article.faq.length > 0 && (
-            <Box as="section" mt="14" aria-labelledby="faq-title">
+            <Box as="section" mt="14" aria-labelledby="faq-title" css={laidOutNearViewport(FAQ_HEIGHT)}>
               <Heading as="h2" size="md" id="faq-title">
                 {t("blog.faq")}
               </Heading>
@@ -130,7 +136,13 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
       </chakra.article>
 
       {related.length > 0 && (
-        <Box as="section" bg="bg.subtle" py={{ base: "14", md: "20" }} aria-labelledby="related-title">
+        <Box
+          as="section"
+          bg="bg.subtle"
+          py={{ base: "14", md: "20" }}
+          aria-labelledby="related-title"
+          css={laidOutNearViewport(RELATED_HEIGHT)}
+        >
           <Container>
             <Heading as="h2" size="lg" id="related-title" mb="8">
               {t("blog.related")}

@@ -1,6 +1,10 @@
 import * as React from "react"
 import { Box, chakra, Stack, Text } from "@chakra-ui/react"
 import { Heading } from "../ui/heading"
+import { laidOutNearViewport } from "../ui/offscreen-item"
+
+/** A body section's usual height at phone width, in px: sections are laid out only near the viewport. */
+const SECTION_HEIGHT = 700
 
 interface ArticleBodyProps {
   sections: NonNullable<Queries.ArticleBySlugQuery["article"]>["body"]
@@ -11,7 +15,7 @@ export function ArticleBody({ sections }: ArticleBodyProps) {
   return (
     <Stack gap="10" fontSize="lg" lineHeight="1.8">
       {sections.map((section, sectionIndex) => (
-        <Stack as="section" gap="5" key={section.heading ?? `intro-${sectionIndex}`}>
+        <Stack as="section" gap="5" key={section.heading ?? `intro-${sectionIndex}`} css={laidOutNearViewport(SECTION_HEIGHT)}>
           {section.heading && (
             <Heading as="h2" size="md">
               {section.heading}

@@ -16,5 +16,10 @@ interface OffscreenItemProps {
  * contain-intrinsic-size gives, made a one-column list 640 px wide on a 390 px phone).
  */
 export function OffscreenItem({ estimatedHeight, children }: OffscreenItemProps) {
-  return <chakra.li css={{ contentVisibility: "auto", containIntrinsicBlockSize: `auto ${estimatedHeight}px` }}>{children}</chakra.li>
+  return <chakra.li css={laidOutNearViewport(estimatedHeight)}>{children}</chakra.li>
+}
+
+/** The same for any block (a section of a long article): styles to spread on it, with its usual height in px. */
+export function laidOutNearViewport(estimatedHeight: number) {
+  return { contentVisibility: "auto", containIntrinsicBlockSize: `auto ${estimatedHeight}px` } as const
 }
