@@ -1,9 +1,9 @@
 import * as React from "react"
 import { useCompany } from "../../hooks/use-company"
 import { loadAnalytics } from "../../lib/analytics"
+import { CookieBanner } from "./cookie-banner"
 
-// Loaded after the page is interactive: none of these may delay the first render
-const CookieBanner = React.lazy(() => import("./cookie-banner"))
+// Loaded after the page is interactive: it may not delay the first render
 const WhatsappWidget = React.lazy(() => import("./whatsapp-widget"))
 
 /** Runs `callback` when the browser is idle (or soon, where requestIdleCallback is missing). */
@@ -16,7 +16,7 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(id)
 }
 
-/** The cookie banner (and the analytics it gates) and the WhatsApp chat, on every page. */
+/** The cookie banner (and the analytics it gates) and the WhatsApp chat, on every page; the chat once the browser is idle. */
 export function SiteWidgets() {
   const company = useCompany()
   const [ready, setReady] = React.useState(false)
@@ -29,12 +29,15 @@ export function SiteWidgets() {
     [company.analyticsId],
   )
 
-  if (!ready) return null
   return (
-    <React.Suspense fallback={null}>
+    <>
       <CookieBanner onConsent={onConsent} onVisibleChange={setBannerVisible} />
       {/* The chat button would sit on the banner's buttons on a phone; it waits until the banner is answered */}
-      {!bannerVisible && <WhatsappWidget />}
-    </React.Suspense>
+      {ready && !bannerVisible && (
+        <React.Suspense fallback={null}>
+          <WhatsappWidget />
+        </React.Suspense>
+      )}
+    </>
   )
 }
