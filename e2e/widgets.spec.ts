@@ -103,6 +103,20 @@ test.describe("cookie consent", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("false")
   })
 
+  test("the close icon hides it for the rest of the visit: not on the next page, back after a reload", async ({ freshPage: page }) => {
+    await gotoHydrated(page, "/")
+    await banner(page).getByRole("button", { name: "Close" }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await page.getByRole("banner").locator('a[href="/about"]').first().click()
+    await expect(page).toHaveURL(/\/about\/?$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await page.waitForTimeout(2000)
+    await expect(banner(page)).toHaveCount(0)
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1)
+    await page.reload()
+    await expect(banner(page)).toBeVisible({ timeout: 5000 })
+  })
+
   test("Alt+T moves focus to the notifications", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
     await banner(page).getByRole("button", { name: "Accept All" }).click()

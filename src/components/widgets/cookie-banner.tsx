@@ -17,8 +17,14 @@ interface CookieBannerProps {
 }
 
 /**
+ * Closed with the icon: the banner stays away on every page until the site is loaded again (the
+ * pages share this module; each page mounts its own banner). Nothing is stored.
+ */
+let closedThisVisit = false
+
+/**
  * Asks once for consent, about a second after load, when no answer is stored. Both choices have
- * the same weight; the close icon hides the banner for this page view without storing anything.
+ * the same weight; the close icon hides the banner for the rest of the visit without storing anything.
  *
  * The banner is in every page's HTML, hidden, so showing it only unhides it: rendered when it was
  * due, it inserted its styles then and took a 90 ms task with a 4x CPU slowdown, on every first visit.
@@ -35,11 +41,17 @@ export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) 
       onConsent(stored)
       return
     }
+    if (closedThisVisit) return
     const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS)
     return () => clearTimeout(timer)
   }, [onConsent])
 
   React.useEffect(() => onVisibleChange(visible), [visible, onVisibleChange])
+
+  const close = () => {
+    closedThisVisit = true
+    setVisible(false)
+  }
 
   const answer = (accepted: boolean) => {
     writeConsent(browserStorage, accepted)
@@ -83,7 +95,7 @@ export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) 
           <Text fontFamily="heading" fontSize="xl" fontWeight="600">
             {t("cookies.title")}
           </Text>
-          <Button variant="ghost" size="icon" aria-label={t("cookies.close")} onClick={() => setVisible(false)} mt="-2" mr="-2">
+          <Button variant="ghost" size="icon" aria-label={t("cookies.close")} onClick={close} mt="-2" mr="-2">
             <CloseIcon />
           </Button>
         </Flex>
