@@ -117,6 +117,15 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toBeVisible({ timeout: 5000 })
   })
 
+  test("the answer's toast stays in view on the next page", async ({ freshPage: page }) => {
+    await gotoHydrated(page, "/")
+    await banner(page).getByRole("button", { name: "Essential Only" }).click()
+    await expect(page.getByText("Cookies Declined")).toBeVisible()
+    await page.getByRole("banner").locator('a[href="/about"]').first().click()
+    await expect(page).toHaveURL(/\/about\/?$/)
+    await expect(page.getByText("Cookies Declined")).toBeVisible()
+  })
+
   test("Alt+T moves focus to the notifications", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
     await banner(page).getByRole("button", { name: "Accept All" }).click()

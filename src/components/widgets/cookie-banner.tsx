@@ -22,6 +22,9 @@ interface CookieBannerProps {
  */
 let closedThisVisit = false
 
+/** Answered in this visit: later pages mount the toaster too, so a toast still showing follows the visitor. */
+let answeredThisVisit = false
+
 /**
  * Asks once for consent, about a second after load, when no answer is stored. Both choices have
  * the same weight; the close icon hides the banner for the rest of the visit without storing anything.
@@ -33,7 +36,7 @@ let closedThisVisit = false
 export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) {
   const { t } = useTranslation()
   const [visible, setVisible] = React.useState(false)
-  const [answered, setAnswered] = React.useState(false)
+  const [answered, setAnswered] = React.useState(answeredThisVisit)
 
   React.useEffect(() => {
     const stored = readConsent(browserStorage)
@@ -56,6 +59,7 @@ export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) 
   const answer = (accepted: boolean) => {
     writeConsent(browserStorage, accepted)
     setVisible(false)
+    answeredThisVisit = true
     setAnswered(true)
     onConsent(accepted)
     void import("./site-toaster").then(({ toaster }) =>
