@@ -22,8 +22,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   systemReady = siteRoot.prepareSystem()
 }
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
-  siteRoot ? <siteRoot.RootProviders>{element}</siteRoot.RootProviders> : element
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+  // Gatsby renders only once onClientEntry has resolved
+  if (!siteRoot) throw new Error("gatsby-browser: wrapRootElement ran before onClientEntry loaded the site-root chunk")
+  return <siteRoot.RootProviders>{element}</siteRoot.RootProviders>
+}
 
 /** Marks the document once React has taken over the static HTML (scripts and tests can wait for it). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
