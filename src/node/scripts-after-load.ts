@@ -14,7 +14,7 @@ export const LOAD_TIMEOUT_MS = 4000
 const BUNDLE_TAGS = /(?:<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>)+/g
 const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
 
-export function loaderScript(sources: ReadonlyArray<string>): string {
+function loaderScript(sources: ReadonlyArray<string>): string {
   // after load, the hero (the page's fetchpriority=high picture) is decoded and one frame is painted first
   const body =
     `(function(){var s=${JSON.stringify(sources)},d=false;` +
