@@ -1,49 +1,44 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-browser/
 import * as React from "react"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { RootProviders } from "./src/components/layout/root-providers"
+import { Layout } from "./src/components/layout/layout"
+import { whenIdleOrIntent } from "./src/lib/when-idle-or-intent"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
+import "./src/theme/before-hydration.css"
 
-type SiteRoot = typeof import("./src/components/layout/site-root")
-let siteRoot: SiteRoot | undefined
-let systemReady: Promise<unknown> = Promise.resolve()
+// The same providers and layout as gatsby-ssr.tsx, in production and in development
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
-/**
- * Loads the providers (Chakra and its system, translations, trip) as a chunk of their own and starts
- * making the Chakra system, a step per task (see src/theme/index.ts); Gatsby waits for this before it
- * renders. Inside the app bundle they made its evaluation one task of about 140 ms with a 4x CPU
- * slowdown (/destinations/phuket); apart, after a yield, it is two of 53 and 67 ms. The after-load loader
- * fetches the chunk with the other bundles (src/node/post-build.ts).
- */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  siteRoot = await import(/* webpackChunkName: "site-root" */ "./src/components/layout/site-root")
-  systemReady = siteRoot.prepareSystem()
-}
+// The layout (navbar, footer, cookie banner, WhatsApp) persists across navigations: only the page inside it changes
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
-  // Gatsby renders only once onClientEntry has resolved
-  if (!siteRoot) throw new Error("gatsby-browser: wrapRootElement ran before onClientEntry loaded the site-root chunk")
-  return <siteRoot.RootProviders>{element}</siteRoot.RootProviders>
-}
-
-/** Marks the document once React has taken over the static HTML (scripts and tests can wait for it). */
+/** Marks the document once React has taken over the static HTML (tests and the bench wait for it). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "true")
 }
 
 /**
- * Hydrates as a transition, so React works in slices of a few milliseconds and yields to the browser
- * between them (paint, input) instead of one long task: the page is already readable from its HTML.
- * A click or key press on a part not yet hydrated makes React hydrate that part at once.
- * It waits for the Chakra system, which onClientEntry started making.
+ * Every control already works from the static HTML (links and forms), so hydration only upgrades them and need
+ * not compete with the first paint: it starts when the browser is idle, or at once when the visitor reaches for
+ * the page (pointer down, key, focus). It runs as a transition, so React works in slices and yields to input;
+ * a tap on a region not hydrated yet makes React hydrate that region first (the layout's Suspense boundaries).
+ * A container without server HTML (`gatsby develop`, which does not render pages on the server) is rendered
+ * the same way, as Gatsby's own renderer does.
  */
-// (Gatsby types this hook with ReactDOM.render's legacy signature; Gatsby 5 calls it as below.)
+// (Gatsby types this hook with ReactDOM.render's legacy signature; Gatsby 5 calls it as below and uses the cleanup.)
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
-  void systemReady.then(() => {
+  let root: Root | undefined
+  whenIdleOrIntent(() => {
     React.startTransition(() => {
-      hydrateRoot(container, element)
+      if (container.children.length > 0) root = hydrateRoot(container, element)
+      else {
+        root = createRoot(container)
+        root.render(element)
+      }
     })
   })
+  return () => root?.unmount()
 }

@@ -7,11 +7,15 @@ import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { Helmet, type HelmetData } from "react-helmet"
 import { RootProviders } from "./src/components/layout/root-providers"
-import { noScriptCss } from "./src/components/layout/no-script-css"
+import { Layout } from "./src/components/layout/layout"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
+import "./src/theme/before-hydration.css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+
+// The layout every page is rendered in (gatsby-browser.tsx keeps it across navigations)
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
 
 /** Each page's react-helmet output, taken right after its render (see replaceRenderer). */
 const helmetByPage = new Map<string, HelmetData>()
@@ -51,17 +55,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 }
 
 /**
- * The page's language and the styles for browsers without JavaScript. The web fonts are not preloaded: they
+ * The page's language. The web fonts are not preloaded: they
  * took the bandwidth the hero picture needs on a phone (94 KB; LCP 0.15–0.2 s later in Lighthouse), and
  * metric-matched stand-ins keep their swap from moving text (src/theme/fonts.css).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" })
-  setHeadComponents([
-    <noscript key="no-script-css">
-      <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
-    </noscript>,
-  ])
 }
 
 /** Puts this page's own metadata in <head>, replacing the (possibly empty or foreign) tags the plugin added. */

@@ -154,7 +154,7 @@ SLICES.forEach((slice, sliceIndex) => {
     const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
     for (const [i, group] of slice.entries()) {
       const label = `dialog ${sliceIndex + 1}.${i + 1}`
-      await card.getByRole("button", { name: /^Book Now/ }).click()
+      await card.getByRole("link", { name: /^Book Now/ }).click()
       await expect(dialog).toBeVisible()
       const half = Math.ceil(group.length / 2)
       const first = await fillField(dialog.getByLabel("First name"), group.slice(half).join(" | ") || "-")
@@ -225,7 +225,7 @@ test("5000-character strings in the Plan Your Trip dialog: the body keeps the st
   const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
   for (const [i, long] of LONG_HOSTILE.entries()) {
     const label = `long dialog ${i + 1}`
-    await card.getByRole("button", { name: /^Book Now/ }).click()
+    await card.getByRole("link", { name: /^Book Now/ }).click()
     await fillField(dialog.getByLabel("First name"), "Long")
     await fillField(dialog.getByLabel("Last name"), "Request")
     await fillField(dialog.getByLabel("Email"), EMAIL)
@@ -256,7 +256,7 @@ test("String.replace patterns ($& $' $` $$) in a name reach the subject unchange
   await gotoHydrated(page, "/experiences")
   const card = page.getByRole("main").locator("article").first()
   const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
-  await card.getByRole("button", { name: /^Book Now/ }).click()
+  await card.getByRole("link", { name: /^Book Now/ }).click()
   const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
   await fillField(dialog.getByLabel("First name"), text)
   await fillField(dialog.getByLabel("Last name"), text)

@@ -57,7 +57,7 @@ test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape
   await gotoHydrated(page, "/experiences")
   const firstCard = page.getByRole("main").locator("article").first()
   const name = (await firstCard.getByRole("heading", { level: 3 }).textContent()) ?? ""
-  const book = firstCard.getByRole("button", { name: /^Book Now/ })
+  const book = firstCard.getByRole("link", { name: /^Book Now/ })
   await book.click()
   const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
   await expect(dialog).toBeVisible()

@@ -82,7 +82,7 @@ test.describe("axe in interactive states", () => {
       await page.setViewportSize(viewport)
       await gotoHydrated(page, "/experiences")
       await page
-        .getByRole("button", { name: /^Book Now/ })
+        .getByRole("link", { name: /^Book Now/ })
         .first()
         .click()
       await expect(page.getByRole("dialog", { name: "Plan Your Trip" })).toBeVisible()

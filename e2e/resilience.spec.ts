@@ -67,7 +67,7 @@ test("storage that throws and blocked pop-ups: pages render and hydrate, links n
   await expect(page.getByRole("main").locator("article").first()).toBeVisible()
   await page
     .getByRole("main")
-    .getByRole("button", { name: /^Book Now/ })
+    .getByRole("link", { name: /^Book Now/ })
     .first()
     .click()
   const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })

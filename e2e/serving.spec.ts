@@ -210,7 +210,7 @@ test.describe("served by nginx", () => {
     await expect(destinations).toHaveAttribute("aria-expanded", "false")
 
     // The search dialog, where the build has one: it fetches its store and runs the search library
-    const search = page.getByRole("button", { name: "Search", exact: true })
+    const search = page.getByRole("link", { name: "Search", exact: true })
     if ((await search.count()) > 0) {
       await search.click()
       const searchDialog = page.getByRole("dialog", { name: "Search" })
@@ -225,7 +225,7 @@ test.describe("served by nginx", () => {
     await expect(page).toHaveURL(/\/experiences$/)
     const book = page
       .getByRole("main")
-      .getByRole("button", { name: /^Book Now: / })
+      .getByRole("link", { name: /^Book Now: / })
       .first()
     await book.click()
     const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })

@@ -9,7 +9,7 @@ test.describe("search", () => {
     page.on("request", (request) => request.url().endsWith(".store.json") && storeRequests.push(request.url()))
     await gotoHydrated(page, "/")
     expect(storeRequests).toEqual([])
-    await page.getByRole("button", { name: "Search" }).click()
+    await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("searchbox")).toBeFocused()
@@ -25,7 +25,7 @@ test.describe("search", () => {
 
   test("finds hotels, experiences and articles; at most 10 results with badges and excerpts", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: "Search" }).click()
+    await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
     const box = dialog.getByRole("searchbox")
     await box.fill("  amanpuri ")
@@ -41,7 +41,7 @@ test.describe("search", () => {
 
   test("no matches shows the query as text, never as HTML", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: "Search" }).click()
+    await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
     const hostile = `<img src=x onerror="window.__xss=1">`
     await dialog.getByRole("searchbox").fill(hostile)
@@ -52,7 +52,7 @@ test.describe("search", () => {
 
   test("arrow keys move through results, Enter opens one, the dialog closes and the query is cleared", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: "Search" }).click()
+    await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
     await dialog.getByRole("searchbox").fill("Koh Phangan")
     const links = dialog.getByRole("link")
@@ -67,7 +67,7 @@ test.describe("search", () => {
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`${(href ?? "").replace(/[#?]/g, "\\$&")}$`))
     await expect(dialog).toBeHidden()
-    await page.getByRole("button", { name: "Search" }).click()
+    await page.getByRole("link", { name: "Search", exact: true }).click()
     await expect(dialog.getByRole("searchbox")).toHaveValue("")
   })
 })

@@ -1,8 +1,9 @@
-// npm test: type check, lint, Jest, production build, then Playwright against the build.
+// npm test: type check, lint, Jest, production build, Playwright against the build, then the development server.
 // Ends with one line of totals over Jest and Playwright: "N passed, N failed".
 import fs from "node:fs"
 import { spawnSync } from "node:child_process"
 import { ensureChromium } from "./chromium-path.mjs"
+import { developSmoke } from "./develop-smoke.mjs"
 
 const env = { ...process.env, CHROME_PATH: ensureChromium() }
 fs.mkdirSync("test-results", { recursive: true })
@@ -44,6 +45,12 @@ if (ok) {
   passed += stats?.expected ?? 0
   failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats ? 0 : 1)
 }
+// Last: gatsby develop writes its own files into .cache and public/ once the production checks are done
+console.log("\n▶ Development server")
+const develop = await developSmoke()
+passed += develop.filter((result) => result.ok).length
+failed += develop.filter((result) => !result.ok).length
+ok = develop.every((result) => result.ok) && ok
 if (!ok && failed === 0) failed = 1
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(ok ? 0 : 1)

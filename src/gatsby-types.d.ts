@@ -6062,7 +6062,7 @@ type CompanyFieldsFragment = { readonly name: string, readonly legalName: string
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly whatsapp: { readonly generic: { readonly message: string } } | null };
+type ContactPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly whatsapp: { readonly generic: { readonly message: string } } | null };
 
 type DestinationBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6125,7 +6125,7 @@ type LogoPictureFragment = { readonly src: string, readonly alt: string, readonl
 type MyTripPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly destination: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type NavDestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6143,6 +6143,11 @@ type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 type PartnersPageQuery = { readonly partnership: { readonly intro: string, readonly response: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly rates: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly checklist: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly terms: { readonly title: string, readonly text: string, readonly confirmed: boolean, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly factSheets: { readonly title: string, readonly text: string }, readonly contacts: { readonly title: string, readonly text: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly localSearchSite: { readonly store: Record<string, unknown> } | null };
 
 type SearchStoreQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,4 @@
-import { arrangeHotels, hotelCategories, type HotelSort } from "../../src/lib/hotel-directory"
+import { arrangeHotels, DEFAULT_DIRECTORY_CHOICE, hotelCategories, initialDirectoryChoice, type HotelSort } from "../../src/lib/hotel-directory"
 
 interface TestHotel {
   slug: string
@@ -60,5 +60,36 @@ describe("hotelCategories", () => {
 
   it("is empty for no hotels", () => {
     expect(hotelCategories([])).toEqual([])
+  })
+})
+
+describe("initialDirectoryChoice", () => {
+  const categories = ["Resort", "Villa"]
+
+  it("starts from the default when nothing was chosen", () => {
+    expect(initialDirectoryChoice("", {}, categories)).toEqual(DEFAULT_DIRECTORY_CHOICE)
+  })
+
+  it("keeps what the visitor picked in the controls before the script ran", () => {
+    expect(initialDirectoryChoice("", { category: "Villa", sort: "price-desc" }, categories)).toEqual({
+      category: "Villa",
+      sort: "price-desc",
+      view: "gallery",
+    })
+  })
+
+  it("takes the query a view button submitted, and the controls win over it", () => {
+    expect(initialDirectoryChoice("?category=Resort&sort=price-asc&view=list", { category: "", sort: "featured" }, categories)).toEqual({
+      category: "Resort",
+      sort: "price-asc",
+      view: "list",
+    })
+    expect(initialDirectoryChoice("?category=Resort&view=list", { category: "Villa" }, categories).category).toBe("Villa")
+  })
+
+  it("ignores values the directory does not offer", () => {
+    expect(initialDirectoryChoice("?category=Castle&sort=cheapest&view=map", { category: "<b>", sort: "x" }, categories)).toEqual(
+      DEFAULT_DIRECTORY_CHOICE,
+    )
   })
 })

@@ -30,8 +30,11 @@ export interface TripContextValue {
   setTravellers: (travellers: number | string) => void
 }
 
-const TripContext = React.createContext<TripContextValue | null>(null)
-/** The store itself, which never changes: for components that follow one item (see useTripItem). */
+/**
+ * The store itself, which never changes. The provider's value must not change once the page is hydrating: an
+ * update of a context above the layout's Suspense boundaries reaches those still hydrating and makes React drop
+ * their server HTML (React error #421). Each component subscribes to the store on its own instead.
+ */
 const TripStoreContext = React.createContext<TripStore | null>(null)
 
 const noSubscription = () => () => {}
@@ -45,14 +48,6 @@ interface TripProviderProps {
 /** The shortlist for the whole site: read from storage after hydration, written on every change, synced across tabs. */
 export function TripProvider({ storage = browserStorage, children }: TripProviderProps) {
   const [store] = React.useState(() => createTripStore(storage))
-  // The static HTML and the hydrating render use the empty trip; the stored one follows right after, without a mismatch
-  const trip = React.useSyncExternalStore(store.subscribe, store.get, () => EMPTY_TRIP)
-  // Switches in the same render as the trip above, so "ready" never shows the empty trip of the hydrating render
-  const ready = React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
   React.useEffect(() => {
     // Another tab changed the shortlist (key null: that tab cleared all of this site's storage)
@@ -63,7 +58,41 @@ export function TripProvider({ storage = browserStorage, children }: TripProvide
     return () => window.removeEventListener("storage", onStorage)
   }, [store])
 
-  const value = React.useMemo<TripContextValue>(
+  return <TripStoreContext.Provider value={store}>{children}</TripStoreContext.Provider>
+}
+
+function useTripStore(): TripStore {
+  const store = React.useContext(TripStoreContext)
+  if (!store) throw new Error("useTrip must be used inside a TripProvider")
+  return store
+}
+
+/**
+ * Whether one item is in the trip, and its toggle. Unlike useTrip, the component re-renders only when
+ * that item comes or goes: when the stored trip arrives after hydration, the dozens of toggles on a
+ * destination page stay as they are (measured: their re-render was one unsliced task of the hydration).
+ */
+export function useTripItem(item: NewTripItem): { pressed: boolean; toggle: () => void } {
+  const store = useTripStore()
+  const pressed = React.useSyncExternalStore(
+    store.subscribe,
+    () => hasItem(store.get(), item.kind, item.slug),
+    () => false,
+  )
+  return { pressed, toggle: () => store.update((current) => toggleItem(current, item)) }
+}
+
+/** The whole shortlist and its actions. The static HTML and the hydrating render use the empty trip; the stored one follows. */
+export function useTrip(): TripContextValue {
+  const store = useTripStore()
+  const trip = React.useSyncExternalStore(store.subscribe, store.get, () => EMPTY_TRIP)
+  // Switches in the same render as the trip above, so "ready" never shows the empty trip of the hydrating render
+  const ready = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  return React.useMemo<TripContextValue>(
     () => ({
       trip,
       ready,
@@ -77,31 +106,4 @@ export function TripProvider({ storage = browserStorage, children }: TripProvide
     }),
     [trip, ready, store],
   )
-  return (
-    <TripStoreContext.Provider value={store}>
-      <TripContext.Provider value={value}>{children}</TripContext.Provider>
-    </TripStoreContext.Provider>
-  )
-}
-
-/**
- * Whether one item is in the trip, and its toggle. Unlike useTrip, the component re-renders only when
- * that item comes or goes: when the stored trip arrives after hydration, the dozens of toggles on a
- * destination page stay as they are (measured: their re-render was one unsliced task of the hydration).
- */
-export function useTripItem(item: NewTripItem): { pressed: boolean; toggle: () => void } {
-  const store = React.useContext(TripStoreContext)
-  if (!store) throw new Error("useTripItem must be used inside a TripProvider")
-  const pressed = React.useSyncExternalStore(
-    store.subscribe,
-    () => hasItem(store.get(), item.kind, item.slug),
-    () => false,
-  )
-  return { pressed, toggle: () => store.update((current) => toggleItem(current, item)) }
-}
-
-export function useTrip(): TripContextValue {
-  const value = React.useContext(TripContext)
-  if (!value) throw new Error("useTrip must be used inside a TripProvider")
-  return value
 }

@@ -1,6 +1,6 @@
 /**
- * Marks a control that only works with JavaScript. It is in the static HTML (so hydration adds no new
- * markup or styles), hidden by the global style until gatsby-browser marks <html data-hydrated>: without
- * JavaScript it is not there at all, never a dead button.
+ * Marks a control that cannot work without JavaScript. With JavaScript on it is there from the first paint
+ * and takes its state when the script runs; with JavaScript off the global style hides it
+ * (`@media (scripting: none)`), never a dead button.
  */
 export const requiresScript = { "data-requires-js": "" } as const

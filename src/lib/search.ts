@@ -1,9 +1,12 @@
+/** The kinds of content search covers, in the order /search lists them. */
+export const SEARCH_ENTRY_TYPES = ["destination", "hotel", "experience", "service", "blog", "page"] as const
+
 /** One searchable thing on the site, as stored in the prebuilt search store. */
 export interface SearchEntry {
   id: string
   title: string
   content: string
-  type: "destination" | "service" | "experience" | "hotel" | "blog" | "page"
+  type: (typeof SEARCH_ENTRY_TYPES)[number]
   url: string
   category?: string
   language?: string
@@ -28,4 +31,21 @@ export function searchEntries(entries: ReadonlyArray<SearchEntry>, query: string
     })
     .slice(0, limit)
     .map(({ entry }) => entry)
+}
+
+const isEntry = (value: unknown): value is SearchEntry => {
+  if (typeof value !== "object" || value === null) return false
+  const entry = value as Record<string, unknown>
+  return (
+    typeof entry.id === "string" &&
+    typeof entry.title === "string" &&
+    typeof entry.url === "string" &&
+    SEARCH_ENTRY_TYPES.some((type) => type === entry.type)
+  )
+}
+
+/** The entries of the prebuilt store (an object keyed by id, as gatsby-plugin-local-search writes it), in its order. */
+export function searchStoreEntries(store: unknown): SearchEntry[] {
+  if (typeof store !== "object" || store === null) return []
+  return Object.values(store).filter(isEntry)
 }

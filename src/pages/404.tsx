@@ -1,7 +1,6 @@
 import * as React from "react"
 import type { PageProps } from "gatsby"
 import { Box, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -16,7 +15,7 @@ export default function NotFoundPage({ location }: PageProps) {
     console.warn("404: no page at", location.pathname)
   }, [location.pathname])
   return (
-    <Layout>
+    <>
       <Seo title={t("notFound.metaTitle")} description={t("notFound.subtitle")} path="/404" noindex />
       <Container size="narrow" py={{ base: "20", md: "32" }} textAlign="center">
         <Text fontFamily="heading" fontSize="7xl" color="fg.accent" lineHeight="1" aria-hidden="true">
@@ -34,6 +33,6 @@ export default function NotFoundPage({ location }: PageProps) {
           </Button>
         </Box>
       </Container>
-    </Layout>
+    </>
   )
 }

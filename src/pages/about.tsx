@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { chakra, Grid, Stack, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -17,7 +16,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.about
   if (!about) throw new Error("data/about.json is missing")
   return (
-    <Layout>
+    <>
       <Seo title={t("about.metaTitle")} description={t("about.metaDescription")} path="/about" />
       <Container size="narrow" py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -77,7 +76,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </PageSection>
 
       <CallToAction title={about.partnerCta.title} text={about.partnerCta.text} button={about.partnerCta.button} to="/contact" />
-    </Layout>
+    </>
   )
 }
 

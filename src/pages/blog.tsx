@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Grid, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -12,7 +11,7 @@ import { useTranslation } from "../hooks/use-translation"
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <>
       <Seo title={t("blog.metaTitle")} description={t("blog.intro")} path="/blog" />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -29,7 +28,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
           ))}
         </Grid>
       </Container>
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -17,14 +16,21 @@ import { composeInquiry, type ComposedInquiry, type Inquiry } from "../lib/inqui
 import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
 import { openUrl } from "../lib/open-url"
+import { inquiryInterest } from "../lib/inquiry-interest"
 
 /** /contact: the trip inquiry (sent through the visitor's mail app), contact details, quick actions and our response promise. */
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const { t } = useTranslation()
   const company = useCompany()
   const labels = useInquiryLabels()
   const [sent, setSent] = React.useState<ComposedInquiry | null>(null)
   const generic = data.whatsapp?.generic.message ?? ""
+  // Book Now on /experiences leads here before its script runs, or without one: /contact?interest=<slug>
+  const [experience, setExperience] = React.useState<string | undefined>()
+  React.useEffect(() => {
+    const slug = inquiryInterest(location.search)
+    setExperience(data.allExperience.nodes.find((node) => node.slug === slug)?.name)
+  }, [location.search, data.allExperience.nodes])
 
   const submit = (inquiry: Inquiry) => {
     const message = composeInquiry(inquiry, company.email, labels)
@@ -78,7 +84,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   ]
 
   return (
-    <Layout>
+    <>
       <Seo title={t("contact.title")} description={t("contact.metaDescription")} path="/contact" />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -96,7 +102,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             {sent ? (
               <InquirySent message={sent} onReset={() => setSent(null)} />
             ) : (
-              <InquiryForm destinations={data.allDestination.nodes} onSubmit={submit} />
+              <InquiryForm destinations={data.allDestination.nodes} experience={experience} onSubmit={submit} />
             )}
           </Box>
           <Stack gap="6">
@@ -152,13 +158,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           </Stack>
         </Grid>
       </Container>
-    </Layout>
+    </>
   )
 }
 
 export const query = graphql`
   query ContactPage {
     allDestination {
+      nodes {
+        slug
+        name
+      }
+    }
+    allExperience {
       nodes {
         slug
         name

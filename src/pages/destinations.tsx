@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -12,7 +11,7 @@ import { useTranslation } from "../hooks/use-translation"
 export default function DestinationsPage({ data }: PageProps<Queries.DestinationsPageQuery>) {
   const { t } = useTranslation()
   return (
-    <Layout>
+    <>
       <Seo title={t("destinations.title")} description={t("destinations.metaDescription")} path="/destinations" />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -23,7 +22,7 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
         </Text>
         <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" priorityFirst />
       </Container>
-    </Layout>
+    </>
   )
 }
 

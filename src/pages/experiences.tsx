@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -15,7 +14,7 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
   const names = new Map(data.allDestination.nodes.map((d) => [d.slug, d.name]))
   const groups = groupByRegion(data.allExperience.nodes, EXPERIENCE_REGION_ORDER)
   return (
-    <Layout>
+    <>
       <Seo title={t("experiences.title")} description={t("experiences.metaDescription")} path="/experiences" />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -29,7 +28,7 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
           groups={groups.map(({ region, items }) => ({ id: region, title: names.get(region) ?? region, items }))}
         />
       </Container>
-    </Layout>
+    </>
   )
 }
 

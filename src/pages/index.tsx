@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Flex, Grid, Text, chakra } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { PageBanner } from "../components/layout/page-banner"
 import { PageSection } from "../components/ui/page-section"
@@ -28,7 +27,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const instagram = company.social.find((profile) => profile.icon === "instagram") ?? company.social[0]
 
   return (
-    <Layout>
+    <>
       <Seo title={t("home.metaTitle")} description={t("home.metaDescription")} path="/" />
       <PageBanner title={home.hero.title} description={home.hero.subtitle} picture={home.hero.picture} tall>
         <Flex mt="8" gap="3" wrap="wrap">
@@ -105,7 +104,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </PageSection>
 
       <CallToAction title={home.cta.title} text={home.cta.text} button={home.cta.button} to="/contact" />
-    </Layout>
+    </>
   )
 }
 

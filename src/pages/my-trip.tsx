@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -24,7 +23,8 @@ import { composeInquiry, type ComposedInquiry } from "../lib/inquiry"
 import { openUrl } from "../lib/open-url"
 import { groupTripItems } from "../lib/trip-groups"
 import { tripDatesText, tripItemLines } from "../lib/trip-text"
-import type { TripItemKind } from "../lib/trip-store"
+import { parseTripAdd, tripAddParam } from "../lib/trip-add-param"
+import type { NewTripItem, TripItemKind } from "../lib/trip-store"
 
 const panel = { bg: "bg.panel", borderWidth: "1px", borderColor: "border", borderRadius: "xl", p: "6" } as const
 
@@ -38,7 +38,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
   const company = useCompany()
   const inquiryLabels = useInquiryLabels()
   const textLabels = useTripTextLabels()
-  const { trip, ready, persistent, remove, setNote } = useTrip()
+  const { trip, ready, persistent, has, toggle, remove, setNote } = useTrip()
   const [hideBranding, setHideBranding] = React.useState(false)
   const [sent, setSent] = React.useState<ComposedInquiry | null>(null)
   const titleRef = React.useRef<HTMLHeadingElement>(null)
@@ -61,6 +61,29 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
       ...entries("experience", data.allExperience.nodes),
     ])
   }, [destinations, data.allHotel.nodes, data.allExperience.nodes])
+
+  // What a trip toggle submits here before its page's script has run (?add=hotel:<slug>)
+  const addable = React.useMemo(() => {
+    const item = (kind: TripItemKind, node: { slug: string; name: string; price: string; picture: { src: string; alt: string } }, destination: string) =>
+      [tripAddParam({ kind, slug: node.slug }), { kind, slug: node.slug, name: node.name, destination, price: node.price, picture: { src: node.picture.src, alt: node.picture.alt } }] as const
+    return new Map<string, NewTripItem>([
+      ...destinations.map((d) => item("destination", { ...d, price: "" }, d.slug)),
+      ...data.allHotel.nodes.map((h) => item("hotel", h, h.destination)),
+      ...data.allExperience.nodes.map((e) => item("experience", e, e.region)),
+    ])
+  }, [destinations, data.allHotel.nodes, data.allExperience.nodes])
+  const addHandled = React.useRef(false)
+  React.useEffect(() => {
+    // Once the stored trip is read, so an item already in it is not toggled out
+    if (!ready || addHandled.current) return
+    addHandled.current = true
+    const wanted = parseTripAdd(window.location.search)
+    if (!wanted) return
+    const item = addable.get(tripAddParam(wanted))
+    if (item && !has(item.kind, item.slug)) toggle(item)
+    // A reload or a shared link does not add it again
+    window.history.replaceState(window.history.state, "", window.location.pathname)
+  }, [ready, addable, has, toggle])
 
   const groups = groupTripItems(trip.items, order)
   const filled = ready && trip.items.length > 0
@@ -93,7 +116,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
   }
 
   return (
-    <Layout>
+    <>
       <Seo title={t("trip.title")} description={t("trip.metaDescription")} path="/my-trip" />
       <Container py={{ base: "12", md: "20" }} _print={{ py: "0" }}>
         <TripPrintBrand hidden={hideBranding} />
@@ -214,7 +237,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
           </>
         )}
       </Container>
-    </Layout>
+    </>
   )
 }
 
@@ -233,6 +256,7 @@ export const query = graphql`
       nodes {
         slug
         name
+        destination
         price
         picture {
           ...CardPicture
@@ -243,6 +267,7 @@ export const query = graphql`
       nodes {
         slug
         name
+        region
         price
         picture {
           ...CardPicture

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -46,7 +45,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
   const { response, rates, checklist, terms, factSheets, contacts } = content
 
   return (
-    <Layout>
+    <>
       <Seo title={t("partners.title")} description={t("partners.metaDescription")} path="/partners" />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -241,7 +240,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
           </Text>
         </Box>
       </Container>
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Grid, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -24,7 +23,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     services.map((s) => ({ name: t(s.titleKey), description: t(s.descriptionKey) })),
   )
   return (
-    <Layout>
+    <>
       <Seo title={t("services.pageTitle")} description={t("services.metaDescription")} path="/services" jsonLd={jsonLd} />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
@@ -42,7 +41,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         </Grid>
       </Container>
       <CallToAction title={t("services.ctaTitle")} text={t("services.ctaText")} button={t("services.ctaButton")} to="/contact" />
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
@@ -36,7 +35,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
   const imageSrc = article.picture.file?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? ""
 
   return (
-    <Layout>
+    <>
       <Seo
         title={article.title}
         description={article.description}
@@ -157,7 +156,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
           </Container>
         </Box>
       )}
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
-import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { PageBanner } from "../components/layout/page-banner"
 import { Container } from "../components/ui/container"
@@ -58,7 +57,7 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
   usePrintRequest()
 
   return (
-    <Layout>
+    <>
       <Seo
         title={fill(t("destination.metaTitle"), { name: destination.name })}
         description={destination.heroDescription}
@@ -169,7 +168,7 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
         button={t("destination.ctaButton")}
         to="/contact"
       />
-    </Layout>
+    </>
   )
 }
 

@@ -19,8 +19,8 @@ export const globalCss = defineGlobalStyles({
   // gatsby-plugin-image shows a picture only once a script has seen it decode; the hero is the page's largest
   // paint, so it shows as its bytes arrive (the fade-in stays for the lazy pictures further down)
   ".gatsby-image-wrapper [data-main-image][loading=eager]": { opacity: "1 !important", transition: "none" },
-  // Controls that need JavaScript, until it runs (src/lib/requires-script.ts)
-  "html:not([data-hydrated]) [data-requires-js]": { display: "none !important" },
+  // Controls that cannot work without JavaScript are not there when it is off (src/lib/requires-script.ts)
+  "[data-requires-js]": { "@media (scripting: none)": { display: "none !important" } },
   "*, *::before, *::after": { _motionReduce: { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" } },
   "header, footer, nav, button, [data-whatsapp-widget], [data-cookie-banner], [data-scope=toast], [data-print-hide]": {
     _print: { display: "none !important" },

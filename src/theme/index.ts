@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from "@chakra-ui/react"
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react"
 import { breakpoints, chakraSemanticTokens as semanticTokens, chakraTokens as tokens, keyframes, toastSlotRecipe } from "./chakra-parts"
 import { brandTokens, brandSemanticTokens } from "./tokens"
 import { globalCss } from "./global-css"
@@ -6,7 +6,6 @@ import { buttonRecipe } from "./recipes/button"
 import { badgeRecipe } from "./recipes/badge"
 import { containerRecipe } from "./recipes/container"
 import { headingRecipe } from "./recipes/heading"
-import { systemSteps } from "./system-steps"
 
 const KEPT_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray"]
 
@@ -37,33 +36,5 @@ const siteConfig = defineConfig({
   },
 })
 
-let system: SystemContext | undefined
-let steps: Generator<void, SystemContext, void> | undefined
-
-function nextStep() {
-  steps ??= systemSteps(mergeConfigs(defaultBaseConfig, siteConfig))
-  const step = steps.next()
-  if (step.done) system = step.value
-}
-
-/** The site's Chakra system, finishing it at once if it is not made yet (the server, tests, development). */
-export function getSystem(): SystemContext {
-  while (!system) nextStep()
-  return system
-}
-
-/**
- * Makes the system one step per task and resolves when it is ready. Made in one go it is the longest
- * task of the page's start-up on a phone (170–240 ms with a 4x CPU slowdown); gatsby-browser starts
- * this while the page data loads and hydrates once it resolves.
- */
-export function prepareSystem(): Promise<SystemContext> {
-  return new Promise((resolve) => {
-    const next = () => {
-      if (!system) nextStep()
-      if (system) resolve(system)
-      else setTimeout(next, 0)
-    }
-    setTimeout(next, 0)
-  })
-}
+/** The site's Chakra system: the same on the server, in the browser and in development. */
+export const system: SystemContext = createSystem(defaultBaseConfig, siteConfig)

@@ -21,6 +21,11 @@ export function MobileMenu({ items, destinations }: MobileMenuProps) {
   const toggleRef = React.useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
 
+  // A tap before hydration focused the toggle and the global style showed the panel: it stays open
+  React.useEffect(() => {
+    if (toggleRef.current && toggleRef.current === document.activeElement) setOpen(true)
+  }, [])
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       setOpen(false)

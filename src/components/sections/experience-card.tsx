@@ -10,23 +10,19 @@ import { cardColumn } from "../ui/card-styles"
 
 interface ExperienceCardProps {
   experience: Queries.ExperienceCardFragment
-  /** The card's action (the Book Now button), when the page offers one. */
+  /** The card's action (the Book Now link, which may cover the card), when the page offers one. */
   action?: React.ReactNode
-  /** Clicking anywhere on the card does the same as the action. */
-  onCardClick?: () => void
   /** The first card of a page that opens with cards: its picture is the largest paint, so it loads first. */
   priority?: boolean
 }
 
 /** One experience as an <article>: picture, name, description, duration, group size, price, the trip toggle and the page's action. */
-export function ExperienceCard({ experience, action, onCardClick, priority = false }: ExperienceCardProps) {
+export function ExperienceCard({ experience, action, priority = false }: ExperienceCardProps) {
   const { t } = useTranslation()
   return (
     <chakra.article
       {...cardColumn}
-      // the card's click works once scripts run
-      css={onCardClick ? { "html[data-hydrated] &": { cursor: "pointer" } } : undefined}
-      onClick={onCardClick}
+      position="relative"
       data-experience={experience.slug}
     >
       <chakra.div position="relative">

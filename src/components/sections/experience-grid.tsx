@@ -7,8 +7,8 @@ import { OffscreenItem } from "../ui/offscreen-item"
 import { PlanTripDialog } from "./plan-trip-dialog"
 import { useTranslation } from "../../hooks/use-translation"
 import { useHydrated } from "../../hooks/use-hydrated"
-import { requiresScript } from "../../lib/requires-script"
 import { fill } from "../../lib/format"
+import { inquiryAboutPath } from "../../lib/inquiry-interest"
 
 /** The usual card height at phone width, in px (for OffscreenItem). */
 const EXPERIENCE_CARD_HEIGHT = 580
@@ -26,20 +26,23 @@ interface ExperienceGridProps {
   priorityFirst?: boolean
 }
 
+/** The Book Now link covers its card, so a click anywhere on the card does the same (the trip toggle sits above it). */
+const stretchedLink = { "&::after": { content: '""', position: "absolute", inset: "0", borderRadius: "inherit" } } as const
+
 /** The dialog renders in the browser only (it portals to <body>); its own state, so hydrating does not redraw the cards. */
 function ClientDialog(props: React.ComponentProps<typeof PlanTripDialog>) {
   return useHydrated() ? <PlanTripDialog {...props} /> : null
 }
 
 /**
- * Experience cards whose Book Now button (or the card itself) opens the Plan Your Trip dialog;
- * focus returns to that button when the dialog closes. The buttons need JavaScript, so the
- * static page shows the cards without them (requiresScript).
+ * Experience cards whose Book Now link (which covers the whole card) goes to the inquiry with the experience
+ * named (/contact?interest=<slug>), before and without scripts; once hydrated it opens the Plan Your Trip
+ * dialog instead, and focus returns to it when the dialog closes.
  */
 export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGridProps) {
   const { t } = useTranslation()
   const [chosen, setChosen] = React.useState<string | null>(null)
-  const buttons = React.useRef(new Map<string, HTMLButtonElement>())
+  const buttons = React.useRef(new Map<string, HTMLAnchorElement>())
 
   const close = () => {
     const slug = groups.flatMap((group) => group.items).find((e) => e.name === chosen)?.slug
@@ -54,22 +57,24 @@ export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGrid
           <ExperienceCard
             experience={experience}
             priority={priorityFirst && experience === groups[0]?.items[0]}
-            onCardClick={() => setChosen(experience.name)}
             action={
-              <Button
-                {...requiresScript}
-                size="sm"
-                variant="solid"
-                aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
-                ref={(el: HTMLButtonElement | null) => {
-                  if (el) buttons.current.set(experience.slug, el)
-                }}
-                onClick={(event) => {
-                  event.stopPropagation()
-                  setChosen(experience.name)
-                }}
-              >
-                {t("experience.bookNow")}
+              <Button asChild size="sm" variant="solid" css={stretchedLink}>
+                <a
+                  href={inquiryAboutPath(experience.slug)}
+                  aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
+                  data-control=""
+                  ref={(el) => {
+                    if (el) buttons.current.set(experience.slug, el)
+                  }}
+                  onClick={(event) => {
+                    // a new tab or window keeps the link's own behaviour
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                    event.preventDefault()
+                    setChosen(experience.name)
+                  }}
+                >
+                  {t("experience.bookNow")}
+                </a>
               </Button>
             }
           />

@@ -89,6 +89,7 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
       id={`hotel-${hotel.slug}`}
       scrollMarginTop="calc(var(--nav-height) + 80px)"
       data-hotel={hotel.slug}
+      data-category={hotel.category}
       data-price={hotel.price}
       transition="box-shadow 0.2s"
       _hover={hotel.website ? { boxShadow: "lg" } : undefined}

@@ -7,7 +7,15 @@ import { HotelCard } from "./hotel-card"
 import { OffscreenItem } from "../ui/offscreen-item"
 import { useTranslation } from "../../hooks/use-translation"
 import { requiresScript } from "../../lib/requires-script"
-import { arrangeHotels, hotelCategories, type HotelSort } from "../../lib/hotel-directory"
+import {
+  arrangeHotels,
+  DEFAULT_DIRECTORY_CHOICE,
+  HOTEL_VIEWS,
+  hotelCategories,
+  initialDirectoryChoice,
+  type DirectoryChoice,
+  type HotelSort,
+} from "../../lib/hotel-directory"
 import { fill } from "../../lib/format"
 
 interface HotelsDirectoryProps {
@@ -18,8 +26,6 @@ interface HotelsDirectoryProps {
   subtitle?: string
   headingId?: string
 }
-
-type View = "gallery" | "list"
 
 const columns = {
   compact: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)", xl: "repeat(4, 1fr)" },
@@ -40,27 +46,58 @@ const selectStyles = {
 } as const
 
 /**
- * The hotels of a destination as a gallery or a list, with a category filter and a price sort.
- * The controls need JavaScript, so they show once it runs (requiresScript); the static page already lists every hotel.
+ * The hotels of a destination as a gallery or a list, with a category filter and a price sort. The static page
+ * already lists every hotel. The controls are there from the first paint, as a form (a view button submits it
+ * with ?view=); when the script runs, the directory takes whatever was chosen before, so no choice is lost.
+ * Without JavaScript they cannot work and are not shown (requiresScript).
  */
 export function HotelsDirectory({ hotels, grid, title, subtitle, headingId }: HotelsDirectoryProps) {
   const { t } = useTranslation()
-  const [view, setView] = React.useState<View>("gallery")
-  const [category, setCategory] = React.useState("")
-  const [sort, setSort] = React.useState<HotelSort>("featured")
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const [choice, setChoice] = React.useState<DirectoryChoice>(DEFAULT_DIRECTORY_CHOICE)
+  const { view, category, sort } = choice
+  const choose = (change: Partial<DirectoryChoice>) => setChoice((current) => ({ ...current, ...change }))
   const shown = React.useMemo(() => arrangeHotels(hotels, category, sort), [hotels, category, sort])
   const categories = React.useMemo(() => hotelCategories(hotels), [hotels])
+
+  // React leaves a select's value as the visitor set it before hydration; the state takes it from there
+  React.useEffect(() => {
+    const field = (name: string) => {
+      const element = formRef.current?.elements.namedItem(name)
+      return element instanceof HTMLSelectElement ? element.value : undefined
+    }
+    setChoice(initialDirectoryChoice(window.location.search, { category: field("category"), sort: field("sort") }, categories))
+  }, [categories])
 
   return (
     <Box>
       <SectionHeading id={headingId} title={title ?? t("hotels.title")} subtitle={subtitle ?? t("hotels.subtitle")} />
-      <Flex minH={{ base: "28", md: "12" }} mb="6" gap="4" wrap="wrap" align="center" justify="space-between">
-        <Flex {...requiresScript} gap="4" wrap="wrap" align="center">
+      <chakra.form
+        ref={formRef}
+        {...requiresScript}
+        action={headingId ? `#${headingId}` : undefined}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        display="flex"
+        minH={{ base: "28", md: "12" }}
+        mb="6"
+        gap="4"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+      >
+        <Flex gap="4" wrap="wrap" align="center">
           <Flex align="center" gap="2">
             <chakra.label htmlFor="hotel-category" fontSize="sm" fontWeight="500">
               {t("hotels.filter")}
             </chakra.label>
-            <chakra.select id="hotel-category" value={category} onChange={(e) => setCategory(e.target.value)} {...selectStyles}>
+            <chakra.select
+              id="hotel-category"
+              name="category"
+              value={category}
+              onChange={(e) => choose({ category: e.target.value })}
+              {...selectStyles}
+            >
               <option value="">{t("hotels.allCategories")}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -73,28 +110,43 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId }: Ho
             <chakra.label htmlFor="hotel-sort" fontSize="sm" fontWeight="500">
               {t("hotels.sort")}
             </chakra.label>
-            <chakra.select id="hotel-sort" value={sort} onChange={(e) => setSort(e.target.value as HotelSort)} {...selectStyles}>
+            <chakra.select
+              id="hotel-sort"
+              name="sort"
+              value={sort}
+              onChange={(e) => choose({ sort: e.target.value as HotelSort })}
+              {...selectStyles}
+            >
               <option value="featured">{t("hotels.sortFeatured")}</option>
               <option value="price-asc">{t("hotels.sortPriceAsc")}</option>
               <option value="price-desc">{t("hotels.sortPriceDesc")}</option>
             </chakra.select>
           </Flex>
         </Flex>
-        <Flex {...requiresScript} role="group" aria-label={t("hotels.view")} gap="1" p="1" bg="bg.subtle" borderRadius="full">
-          {(["gallery", "list"] as const).map((option) => (
+        <Flex role="group" aria-label={t("hotels.view")} gap="1" p="1" bg="bg.subtle" borderRadius="full">
+          {HOTEL_VIEWS.map((option) => (
             <Button
               key={option}
+              type="submit"
+              name="view"
+              value={option}
               size="sm"
               variant={view === option ? "solid" : "ghost"}
+              // the same case pressed or not (the solid variant sets capitals)
+              textTransform="none"
+              letterSpacing="normal"
               aria-pressed={view === option}
-              onClick={() => setView(option)}
+              onClick={(event) => {
+                event.preventDefault()
+                choose({ view: option })
+              }}
             >
               {option === "gallery" ? <GridIcon /> : <ListIcon />}
               {t(`hotels.${option}`)}
             </Button>
           ))}
         </Flex>
-      </Flex>
+      </chakra.form>
       <chakra.p aria-live="polite" srOnly>
         {fill(t("hotels.count"), { count: shown.length })}
       </chakra.p>

@@ -7,14 +7,17 @@ import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
 import { useFieldErrors } from "../../hooks/use-field-errors"
 import type { Inquiry } from "../../lib/inquiry"
+import { fill } from "../../lib/format"
 
 interface InquiryFormProps {
   destinations: ReadonlyArray<{ slug: string; name: string }>
+  /** The experience the visitor came to book (/contact?interest=<slug>), named in the form and the message. */
+  experience?: string
   onSubmit: (inquiry: Inquiry) => void
 }
 
 /** The contact page's trip inquiry: name and e-mail required, trade fields optional. */
-export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
+export function InquiryForm({ destinations, experience, onSubmit }: InquiryFormProps) {
   const { t } = useTranslation()
   const labels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
   const { errors, onInvalid, onChange } = useFieldErrors(labels)
@@ -33,6 +36,7 @@ export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
       travellers: value("travellers"),
       dates: value("dates"),
       budget: value("budget"),
+      experience,
     })
   }
 
@@ -42,6 +46,11 @@ export function InquiryForm({ destinations, onSubmit }: InquiryFormProps) {
         <Heading as="h2" size="md" id="inquiry-title">
           {t("contact.formTitle")}
         </Heading>
+        {experience && (
+          <chakra.p color="fg.muted" data-inquiry-experience="">
+            {fill(t("planTrip.intro"), { name: experience })}
+          </chakra.p>
+        )}
         <ContactFields labels={labels} errors={errors} />
         <chakra.fieldset borderWidth="1px" borderColor="border" borderRadius="lg" p="5">
           <chakra.legend px="2" fontSize="sm" fontWeight="600">

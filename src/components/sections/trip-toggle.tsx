@@ -1,10 +1,12 @@
 import * as React from "react"
+import { chakra } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { CheckIcon, PlusIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import { useTripItem } from "../../hooks/use-trip"
 import { requiresScript } from "../../lib/requires-script"
 import { fill } from "../../lib/format"
+import { tripAddParam, TRIP_ADD_PARAM } from "../../lib/trip-add-param"
 import type { NewTripItem } from "../../lib/trip-store"
 
 /** Where the toggle sits: over a picture, on a white card, or on the dark hero. */
@@ -18,31 +20,46 @@ interface TripToggleProps {
 const unpressed = { picture: "solid", panel: "outline", hero: "outlineLight" } as const
 
 /**
- * "My trip" toggle button for one hotel, experience or destination. Its name stays "Add {name} to my trip" and
- * aria-pressed tells whether it is in; the visible "My trip" is part of that name (WCAG 2.5.3). It needs
- * JavaScript, so it shows once scripts run (requiresScript); callers reserve its space in the static HTML.
+ * "My trip" toggle for one hotel, experience or destination. Its name stays "Add {name} to my trip" and
+ * aria-pressed tells whether it is in; the visible "My trip" is part of that name (WCAG 2.5.3).
+ *
+ * It is a form that adds the item through /my-trip (`?add=hotel:<slug>`), so a tap before the script has run
+ * is not lost; once hydrated it toggles in place. The shortlist lives in the browser's storage, which needs
+ * JavaScript, so without it the toggle is not shown (requiresScript).
  */
 export function TripToggle({ item, tone }: TripToggleProps) {
   const { t } = useTranslation()
   const { pressed, toggle } = useTripItem(item)
   return (
-    <Button
+    <chakra.form
       {...requiresScript}
-      size="sm"
-      variant={pressed ? "gold" : unpressed[tone]}
-      textTransform="none"
-      letterSpacing="normal"
-      aria-pressed={pressed}
-      aria-label={fill(t("trip.toggle"), { name: item.name })}
-      data-trip-toggle={`${item.kind}:${item.slug}`}
-      onClick={(event) => {
-        // Inside an experience card, whose own click opens the Plan Your Trip dialog
-        event.stopPropagation()
+      action="/my-trip"
+      method="get"
+      display="contents"
+      onSubmit={(event) => {
+        event.preventDefault()
         toggle()
       }}
     >
-      {pressed ? <CheckIcon /> : <PlusIcon />}
-      {t("trip.toggleText")}
-    </Button>
+      <input type="hidden" name={TRIP_ADD_PARAM} value={tripAddParam(item)} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={pressed ? "gold" : unpressed[tone]}
+        textTransform="none"
+        letterSpacing="normal"
+        // above a card's stretched link (experience cards)
+        position="relative"
+        zIndex="1"
+        aria-pressed={pressed}
+        aria-label={fill(t("trip.toggle"), { name: item.name })}
+        data-trip-toggle={`${item.kind}:${item.slug}`}
+        data-control=""
+        onClick={(event) => event.stopPropagation()}
+      >
+        {pressed ? <CheckIcon /> : <PlusIcon />}
+        {t("trip.toggleText")}
+      </Button>
+    </chakra.form>
   )
 }

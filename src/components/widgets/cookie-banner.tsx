@@ -17,26 +17,21 @@ interface CookieBannerProps {
 }
 
 /**
- * Closed with the icon: the banner stays away on every page until the site is loaded again (the
- * pages share this module; each page mounts its own banner). Nothing is stored.
- */
-let closedThisVisit = false
-
-/** Answered in this visit: later pages mount the toaster too, so a toast still showing follows the visitor. */
-let answeredThisVisit = false
-
-/**
  * Asks once for consent, about a second after load, when no answer is stored. Both choices have
  * the same weight; the close icon hides the banner for the rest of the visit without storing anything.
  *
  * The banner is in every page's HTML, hidden, so showing it only unhides it: rendered when it was
  * due, it inserted its styles then and took a 90 ms task with a 4x CPU slowdown, on every first visit.
  * Without JavaScript it stays hidden (there are no analytics to consent to).
+ *
+ * It is part of the layout that persists across navigations (gatsby-browser wrapPageElement), so once
+ * closed with the icon it stays away on every page until the site is loaded again, storing nothing, and
+ * a toast still showing follows the visitor to the next page.
  */
 export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) {
   const { t } = useTranslation()
   const [visible, setVisible] = React.useState(false)
-  const [answered, setAnswered] = React.useState(answeredThisVisit)
+  const [answered, setAnswered] = React.useState(false)
 
   React.useEffect(() => {
     const stored = readConsent(browserStorage)
@@ -44,22 +39,17 @@ export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) 
       onConsent(stored)
       return
     }
-    if (closedThisVisit) return
     const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS)
     return () => clearTimeout(timer)
   }, [onConsent])
 
   React.useEffect(() => onVisibleChange(visible), [visible, onVisibleChange])
 
-  const close = () => {
-    closedThisVisit = true
-    setVisible(false)
-  }
+  const close = () => setVisible(false)
 
   const answer = (accepted: boolean) => {
     writeConsent(browserStorage, accepted)
     setVisible(false)
-    answeredThisVisit = true
     setAnswered(true)
     onConsent(accepted)
     void import("./site-toaster").then(({ toaster }) =>

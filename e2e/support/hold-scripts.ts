@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test"
+
+/**
+ * Holds back the site's own scripts until the returned function is called, so a test can act on a page that
+ * is painted but not yet hydrated, as a visitor on a slow phone does. Scripts requested after release load at once.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/^http:\/\/localhost:\d+\/[^?#]*\.js(\?.*)?$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** True until React has taken over the page (gatsby-browser marks <html data-hydrated>). */
+export const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute("data-hydrated") !== "true")

@@ -1,0 +1,78 @@
+// The development server renders pages: starts `gatsby develop`, opens each route in Chromium, and checks that
+// its h1 shows and no page error is thrown. Part of `npm test` (scripts/test.mjs); exits 1 on a failure.
+//
+// Environment: DEVELOP_PORT (default 8300), CHROME_PATH.
+import { spawn } from "node:child_process"
+import { chromium } from "@playwright/test"
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
+
+const PORT = Number(process.env.DEVELOP_PORT ?? 8300)
+const ORIGIN = `http://localhost:${PORT}`
+const ROUTES = ["/", "/destinations/phuket"]
+const START_TIMEOUT_MS = 6 * 60_000
+
+/** Resolves once the server answers a page with 200, or rejects after the timeout or when it exits. */
+async function waitForServer(server) {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  let exited = false
+  server.once("exit", () => (exited = true))
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(`${ORIGIN}/`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(exited ? "gatsby develop exited before it served a page" : `gatsby develop did not answer within ${START_TIMEOUT_MS / 1000} s`)
+}
+
+export async function developSmoke() {
+  // detached: its own process group, so the webpack workers stop with it
+  const server = spawn("npx", ["gatsby", "develop", "--port", String(PORT), "--host", "localhost"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  })
+  const results = []
+  try {
+    await waitForServer(server)
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+    try {
+      for (const route of ROUTES) {
+        const page = await browser.newPage()
+        const errors = []
+        page.on("pageerror", (error) => errors.push(error.message))
+        let heading = ""
+        try {
+          // the first visit of a route compiles it, which takes a while on a cold cache
+          await page.goto(`${ORIGIN}${route}`, { timeout: 180_000 })
+          heading = (await page.locator("main h1").first().textContent({ timeout: 120_000 })) ?? ""
+        } catch (error) {
+          errors.push(String(error))
+        }
+        const ok = heading.trim() !== "" && errors.length === 0
+        results.push({ route, ok })
+        console.log(`${ok ? "✓" : "✘"} develop ${route}: h1 "${heading.trim()}"${errors.length ? `; errors: ${errors.join(" | ")}` : ""}`)
+        await page.close()
+      }
+    } finally {
+      await browser.close()
+    }
+  } catch (error) {
+    console.error(`✘ develop: ${error instanceof Error ? error.message : String(error)}`)
+    results.push({ route: "(server)", ok: false })
+  } finally {
+    try {
+      process.kill(-server.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
+  return results
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await developSmoke()
+  process.exit(results.every((result) => result.ok) ? 0 : 1)
+}
