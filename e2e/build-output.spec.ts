@@ -1,11 +1,14 @@
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { expect, test } from "@playwright/test"
 import { HtmlValidate, type ConfigData, type Message } from "html-validate"
+import vnuJar from "vnu-jar"
 
 /**
- * Checks of the built files themselves, no browser: HTML validity (html-validate), internal links
+ * Checks of the built files themselves, no browser: HTML validity (html-validate, and the W3C Nu
+ * HTML Checker from the vnu-jar package, which needs `java` on the PATH), internal links
  * and anchors (scripts/link-check.mjs), JavaScript per route against scripts/budgets.json
  * (scripts/js-budget.mjs). The build is public/ unless PUBLIC_DIR names another one (absolute, or
  * relative to the repository root), e.g. PUBLIC_DIR=/tmp/public-snapshot.
@@ -120,6 +123,98 @@ test.describe("html-validate", () => {
       expect(notGatsbyImage, `<img> without src that is not a gatsby-plugin-image lazy image in ${file}`).toEqual([])
     })
   }
+})
+
+/** One message of vnu's `--format json` output (https://github.com/validator/validator/wiki/Output-»-JSON). */
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error"
+  subType?: string
+  url?: string
+  message: string
+  extract?: string
+  firstLine?: number
+  lastLine?: number
+  firstColumn?: number
+  lastColumn?: number
+}
+
+/**
+ * vnu errors that are gatsby-plugin-image's own markup, which the site cannot change (short of patching
+ * the package). Each is matched by vnu's exact message and by the element vnu points at, looked up in
+ * the file, so the same message on any other element still fails.
+ */
+const VNU_GATSBY_IMAGE: Array<{ message: string; element: RegExp; reason: string }> = [
+  {
+    message: "Element “source” is missing required attribute “srcset”.",
+    element: /^<source\b[^>]*\sdata-srcset="/,
+    reason:
+      "gatsby-plugin-image server-renders a lazy image's <source> with data-srcset instead of srcset; its script copies it to srcset when the image nears the viewport (a <noscript> copy carries srcset).",
+  },
+  {
+    message: "The “sizes” attribute must only be specified if the “srcset” attribute is also specified.",
+    element: /^<(?:source|img)\b[^>]*\sdata-srcset="/,
+    reason: "The same lazy <source> and <img>: they carry sizes beside data-srcset, which becomes srcset once the script runs.",
+  },
+  {
+    message: "Element “img” is missing one or more of the following attributes: “src”, “srcset”.",
+    element: /^<img\b(?=[^>]*\sdata-main-image[\s=/>])(?=[^>]*\sdata-src=")[^>]*>$/,
+    reason:
+      "gatsby-plugin-image's lazy main image, <img data-main-image data-src data-srcset>, has no src until its script swaps data-src in (the same exception as html-validate's img metadata in scripts/htmlvalidate.json).",
+  },
+  {
+    message: "An “img” element with a “role” attribute must not have an “alt” attribute whose value is the empty string.",
+    element: /^<img alt="" role="presentation" aria-hidden="true" src="data:image\/svg\+xml;charset=utf-8,%3Csvg%20height=/,
+    reason:
+      'The sizer of a constrained-layout GatsbyImage: an empty SVG <img alt="" role="presentation" aria-hidden="true"> that gives the wrapper its aspect ratio, hard-coded in gatsby-plugin-image\'s LayoutWrapper.',
+  },
+]
+
+test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart from gatsby-plugin-image's own lazy markup", () => {
+  expectBuilt()
+  test.setTimeout(180_000) // one JVM over every page: ~20 s on an idle 2-core machine
+  const files = htmlDocuments()
+  expect(files.length).toBeGreaterThan(10)
+  // vnu-jar's export is a String object; spawnSync wants primitive strings
+  const args = [
+    "-jar",
+    String(vnuJar),
+    "--format",
+    "json",
+    "--errors-only",
+    "--exit-zero-always",
+    ...files.map((f) => path.join(PUBLIC_DIR, f)),
+  ]
+  const run = spawnSync("java", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
+  expect(run.error?.message, "java could not be started (install a JRE: .ci/run adds default-jre-headless)").toBeUndefined()
+  expect(run.status, `vnu exited with ${run.status}: ${run.stdout}${run.stderr.slice(0, 2000)}`).toBe(0)
+  const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
+
+  const lines = new Map<string, string[]>()
+  /** The start tag vnu points at: it reports the position of the tag's closing ">". */
+  const elementAt = (file: string, m: VnuMessage) => {
+    if (m.lastLine === undefined || m.lastColumn === undefined) return ""
+    if (!lines.has(file)) lines.set(file, fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").split("\n"))
+    const line = lines.get(file)?.[m.lastLine - 1] ?? ""
+    return line.slice(line.lastIndexOf("<", m.lastColumn - 1), m.lastColumn)
+  }
+
+  const filtered = new Map<string, number>()
+  const errors: string[] = []
+  for (const m of messages) {
+    const file = m.url ? path.relative(PUBLIC_DIR, fileURLToPath(new URL(m.url))) : "(no file)"
+    const known =
+      m.type === "error" ? VNU_GATSBY_IMAGE.find((f) => f.message === m.message && f.element.test(elementAt(file, m))) : undefined
+    if (known) filtered.set(known.message, (filtered.get(known.message) ?? 0) + 1)
+    else
+      errors.push(
+        `${file}:${m.lastLine ?? "?"}:${m.firstColumn ?? m.lastColumn ?? "?"} ${m.type} ${m.message} — ${m.extract?.trim() ?? ""}`,
+      )
+  }
+  console.log(
+    `vnu: ${messages.length} errors over ${files.length} pages; ${messages.length - errors.length} are gatsby-plugin-image's lazy markup:\n` +
+      VNU_GATSBY_IMAGE.map((f) => `  ${String(filtered.get(f.message) ?? 0).padStart(5)}  ${f.message}`).join("\n"),
+  )
+  expect(errors, "vnu errors (file:line:column)").toEqual([])
 })
 
 test("every internal link, asset and anchor resolves in the build; external links are listed", async () => {

@@ -15,7 +15,13 @@ export function ArticleBody({ sections }: ArticleBodyProps) {
   return (
     <Stack gap="10" fontSize="lg" lineHeight="1.8">
       {sections.map((section, sectionIndex) => (
-        <Stack as="section" gap="5" key={section.heading ?? `intro-${sectionIndex}`} css={laidOutNearViewport(SECTION_HEIGHT)}>
+        // a <section> only when it has a heading: the untitled intro is a plain block (the W3C checker warns "Section lacks heading")
+        <Stack
+          as={section.heading ? "section" : "div"}
+          gap="5"
+          key={section.heading ?? `intro-${sectionIndex}`}
+          css={laidOutNearViewport(SECTION_HEIGHT)}
+        >
           {section.heading && (
             <Heading as="h2" size="md">
               {section.heading}

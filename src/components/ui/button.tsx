@@ -1,9 +1,24 @@
+import * as React from "react"
 import { createRecipeContext, type HTMLChakraProps, type RecipeVariantProps } from "@chakra-ui/react"
 import type { buttonRecipe } from "../../theme/recipes/button"
 
 const { withContext } = createRecipeContext({ key: "button" })
 
-export interface ButtonProps extends HTMLChakraProps<"button">, RecipeVariantProps<typeof buttonRecipe> {}
+/**
+ * The native element behind Button: a `<button>` that defaults to type="button" (not "submit").
+ * The default lives here, not in withContext's defaultProps, because Chakra merges defaultProps
+ * into the child of `asChild` as well, and `type="button"` is invalid on the `<a>` of a link styled
+ * as a button. With `asChild` Chakra renders the child in place of this element, so links get no type.
+ */
+const NativeButton = React.forwardRef<HTMLButtonElement, React.ComponentPropsWithoutRef<"button">>(function NativeButton(
+  { type = "button", ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} {...props} />
+})
 
-/** A button, or with `asChild` a link styled as one. */
-export const Button = withContext<HTMLButtonElement, ButtonProps>("button", { defaultProps: { type: "button" } })
+/** `as` is left out: with a component behind it Chakra would hand `as` to the `<button>` instead of swapping the tag; use `asChild`. */
+export interface ButtonProps extends Omit<HTMLChakraProps<"button">, "as">, RecipeVariantProps<typeof buttonRecipe> {}
+
+/** A button (type="button" unless given another type), or with `asChild` a link styled as one (no type). */
+export const Button = withContext<HTMLButtonElement, ButtonProps>(NativeButton)
