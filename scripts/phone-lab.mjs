@@ -127,11 +127,11 @@ const readyText = (seconds) => (seconds === null ? `> ${STEPS.at(-1)}` : String(
 /** The budget misses of a route's medians; a missing figure (LCP none, controls never ready) misses. */
 function misses(result, budget) {
   const out = []
-  const over = (label, value, limit) => {
+  const over = (label, value, limit, missing = "none") => {
     if (limit === undefined || (value !== null && value <= limit)) return
-    out.push(`${label} ${value === null ? "none" : Number(value.toFixed(3))} > ${limit}`)
+    out.push(`${label} ${value === null ? missing : Number(value.toFixed(3))} > ${limit}`)
   }
-  if (result.controls.length) over("controls ready s", result.median.controlsReadySeconds, budget.controlsReadySeconds)
+  if (result.controls.length) over("controls ready s", result.median.controlsReadySeconds, budget.controlsReadySeconds, readyText(null))
   over("LCP s", result.median.lcpSeconds, budget.lcpSeconds)
   over("TBT ms", result.median.tbtMs, budget.tbtMs)
   return out

@@ -115,7 +115,11 @@ export function listControls({ width, height }) {
     const top = document.elementFromPoint(x, y)
     if (!top || !(element === top || element.contains(top))) continue
     const tag = element.tagName.toLowerCase()
-    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)
+    // a select's text is all its options: its label names it
+    const name = (element.getAttribute("aria-label") ?? element.labels?.[0]?.textContent ?? element.textContent ?? "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 60)
     controls.push({ label: `${tag} "${name}"`, css: cssPath(element), kind: tag === "select" ? "select" : "tap", x, y })
   }
   return controls
