@@ -1,12 +1,13 @@
 // npm run bench: Lighthouse (mobile preset, simulated throttling) over the production build, served
 // with gzip from a small static server on localhost, several runs per route; prints the medians,
 // writes every run and the medians to bench-results/bench.json, and exits 1 when a median misses
-// the budgets in scripts/budgets.json → "lighthouse".
+// the budgets in scripts/budgets.json → "lighthouse". Then the phone lab (scripts/phone-lab.mjs) over the same server.
 //
 // Environment:
 //   BENCH_PUBLIC_DIR  the build to serve (default public/, built with `gatsby build` only when missing)
 //   BENCH_ROUTES      comma-separated routes (default: the list below), e.g. BENCH_ROUTES=/,/contact
-//   BENCH_RUNS        runs per route (default 3)
+//   BENCH_RUNS        runs per route (default 3; the phone lab's default is 5)
+//   BENCH_ONLY        "lighthouse" or "phone-lab" to run only that part
 //   BENCH_PORT        port for the static server (default: any free port)
 //   BENCH_SAVE_LHR    set to 1 to keep every full Lighthouse report in bench-results/lhr/
 //   CHROME_PATH       Chromium binary (default /usr/bin/chromium)
@@ -264,6 +265,21 @@ async function main() {
     const build = spawnSync("npx", ["gatsby", "build"], { cwd: REPO_ROOT, stdio: "inherit" })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
+  const only = process.env.BENCH_ONLY
+  const { server, origin } = await serveBuild(publicDir, Number(process.env.BENCH_PORT ?? 0))
+  let failed = 0
+  try {
+    if (only !== "phone-lab") failed += await lighthouseBench(publicDir, origin)
+    // imported here so that phone-lab.mjs can import this module's helpers without a cycle at load
+    if (only !== "lighthouse") failed += await (await import("./phone-lab.mjs")).runPhoneLab({ publicDir, origin })
+  } finally {
+    server.close()
+  }
+  process.exit(failed > 0 ? 1 : 0)
+}
+
+/** Lighthouse over the routes served at `origin`; returns the number of routes that miss a budget. */
+async function lighthouseBench(publicDir, origin) {
   const routes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
     .split(",")
     .map((route) => route.trim())
@@ -272,7 +288,6 @@ async function main() {
   const budget = loadBudgets().lighthouse ?? {}
   const chromePath = ensureChromium()
 
-  const { server, origin } = await serveBuild(publicDir, Number(process.env.BENCH_PORT ?? 0))
   console.log(`Serving ${publicDir} at ${origin} (gzip); Lighthouse, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`)
   const started = Date.now()
   const loadBefore = os.loadavg()
@@ -280,29 +295,25 @@ async function main() {
   if (loadBefore[0] > os.cpus().length)
     console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; TBT and LCP will read high.\n`)
   const results = []
-  try {
-    for (const route of routes) {
-      const routeRuns = []
-      for (let i = 0; i < runs; i++) {
-        const t = Date.now()
-        const saveAs = process.env.BENCH_SAVE_LHR
-          ? path.join(path.dirname(RESULTS_FILE), "lhr", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`)
-          : null
-        const run = await lighthouseRun(`${origin}${route}`, chromePath, saveAs)
-        routeRuns.push(run)
-        console.log(
-          `  ${route} run ${i + 1}/${runs}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo} ` +
-            `LCP ${run.lcpSeconds?.toFixed(2)} s TBT ${Math.round(run.tbtMs ?? 0)} ms CLS ${run.cls?.toFixed(3)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
-        )
-      }
-      const med = Object.fromEntries(METRICS.map((key) => [key, median(routeRuns.map((run) => run[key]))]))
-      const failing = {}
-      for (const run of routeRuns)
-        for (const [category, ids] of Object.entries(run.failing)) failing[category] = [...new Set([...(failing[category] ?? []), ...ids])]
-      results.push({ route, median: med, misses: misses(med, budget), failingAudits: failing, runs: routeRuns })
+  for (const route of routes) {
+    const routeRuns = []
+    for (let i = 0; i < runs; i++) {
+      const t = Date.now()
+      const saveAs = process.env.BENCH_SAVE_LHR
+        ? path.join(path.dirname(RESULTS_FILE), "lhr", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`)
+        : null
+      const run = await lighthouseRun(`${origin}${route}`, chromePath, saveAs)
+      routeRuns.push(run)
+      console.log(
+        `  ${route} run ${i + 1}/${runs}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} seo ${run.seo} ` +
+          `LCP ${run.lcpSeconds?.toFixed(2)} s TBT ${Math.round(run.tbtMs ?? 0)} ms CLS ${run.cls?.toFixed(3)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+      )
     }
-  } finally {
-    server.close()
+    const med = Object.fromEntries(METRICS.map((key) => [key, median(routeRuns.map((run) => run[key]))]))
+    const failing = {}
+    for (const run of routeRuns)
+      for (const [category, ids] of Object.entries(run.failing)) failing[category] = [...new Set([...(failing[category] ?? []), ...ids])]
+    results.push({ route, median: med, misses: misses(med, budget), failingAudits: failing, runs: routeRuns })
   }
 
   console.log(`\nLighthouse medians of ${runs} run(s) (mobile; KB = 1024 bytes transferred)\n`)
@@ -351,7 +362,7 @@ async function main() {
     )}\n`,
   )
   console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  process.exit(missed.length > 0 ? 1 : 0)
+  return missed.length
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)

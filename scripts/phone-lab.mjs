@@ -1,0 +1,273 @@
+// Phone lab: what a visitor on a mid-range phone feels, measured in real Chromium with CDP throttling (profile in
+// phone-lab/profile.mjs): per route FCP, LCP, blocking time, script bytes and "controls ready" (phone-lab/controls.mjs),
+// and INP over a scripted visit (phone-lab/journey.mjs). Medians of several cold runs; prints a table, writes
+// bench-results/phone-lab.json and fails when a median misses scripts/budgets.json → "phoneLab".
+// Run by `npm run bench` after Lighthouse, or alone: node scripts/phone-lab.mjs
+//
+// Environment:
+//   BENCH_PUBLIC_DIR   the build to serve (default public/)
+//   PHONE_LAB_ROUTES   comma-separated routes, or "all" for the bench's full list; else BENCH_ROUTES; else the
+//                      five below
+//   BENCH_RUNS         runs per route and journeys (default 5)
+//   CHROME_PATH        Chromium binary (default /usr/bin/chromium)
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { chromium } from "playwright"
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
+import { DEFAULT_ROUTES, median, serveBuild } from "./bench.mjs"
+import { kb, loadBudgets } from "./js-budget.mjs"
+import { STEPS, discoverControls, readyTime } from "./phone-lab/controls.mjs"
+import { readLab } from "./phone-lab/in-page.mjs"
+import { journeyRun } from "./phone-lab/journey.mjs"
+import { PROFILE, newPhoneContext, sleep } from "./phone-lab/profile.mjs"
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "phone-lab.json")
+const LAB_ROUTES = ["/", "/destinations/phuket", "/experiences", "/contact", "/real-bangkok-private-tour"]
+const TBT_WINDOW_MS = 15_000
+// the blocking-time window closes early once the page has hydrated and run no long task for this long
+const QUIET_MS = 3000
+const GOAL_STEP = STEPS.indexOf(1.5)
+
+/**
+ * One cold load, read until 15 s or quiet: paints, blocking time (sum of long tasks' time over 50 ms) and script bytes.
+ * @param {import("playwright").Browser} browser
+ */
+async function loadRun(browser, url) {
+  const { context, page, scriptBytes } = await newPhoneContext(browser)
+  try {
+    const started = Date.now()
+    await page.goto(url, { waitUntil: "commit", timeout: 60_000 })
+    let lab
+    for (;;) {
+      await sleep(500)
+      lab = await page.evaluate(readLab)
+      const quietSince = Math.max(lab.lastLongTaskEnd, lab.hydratedAt ?? Infinity)
+      if (Date.now() - started >= TBT_WINDOW_MS || (lab.complete && lab.now - quietSince >= QUIET_MS)) break
+    }
+    const tasks = lab.longTasks.filter((task) => task.start < TBT_WINDOW_MS)
+    return {
+      fcpSeconds: lab.fcp === null ? null : lab.fcp / 1000,
+      lcpSeconds: lab.lcp === null ? null : lab.lcp / 1000,
+      lcpElement: lab.lcpElement,
+      tbtMs: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
+      longTasks: tasks.length,
+      hydratedSeconds: lab.hydratedAt === null ? null : lab.hydratedAt / 1000,
+      jsKB: Number(kb(scriptBytes()).toFixed(1)),
+      windowSeconds: Math.round(lab.now / 100) / 10,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Median where null means "never" (not ready by the last step): sorts last, and a null median stays null. */
+function medianOrNever(values) {
+  const sorted = values.map((v) => v ?? Infinity).sort((a, b) => a - b)
+  const half = sorted.length / 2
+  const mid = sorted.length % 2 ? sorted[Math.floor(half)] : (sorted[half - 1] + sorted[half]) / 2
+  return Number.isFinite(mid) ? mid : null
+}
+
+/** Nearest-rank 75th percentile of the runs' worst interactions, with that run's breakdown. */
+function p75(worsts) {
+  const sorted = worsts.filter(Boolean).sort((a, b) => a.durationMs - b.durationMs)
+  return sorted.length === 0 ? null : sorted[Math.ceil(sorted.length * 0.75) - 1]
+}
+
+async function measureRoute(browser, origin, route, runs) {
+  const url = `${origin}${route}`
+  const { controls, setAside } = await discoverControls(browser, url)
+  console.log(`  ${route}: ${controls.length} control(s) on the first screen${setAside.length ? `, ${setAside.length} set aside` : ""}`)
+  const loads = []
+  const ready = controls.map(() => [])
+  let hint = GOAL_STEP
+  for (let run = 0; run < runs; run++) {
+    const t = Date.now()
+    const load = await loadRun(browser, url)
+    const perControl = []
+    for (const [i, control] of controls.entries()) {
+      const last = ready[i].at(-1)
+      const result = await readyTime(browser, url, control, last ? stepIndex(last.seconds) : hint)
+      hint = stepIndex(result.seconds)
+      ready[i].push(result)
+      perControl.push(result.seconds)
+    }
+    const controlsReady = perControl.includes(null) ? null : Math.max(0, ...perControl)
+    loads.push({ ...load, controlsReadySeconds: controls.length ? controlsReady : null })
+    console.log(
+      `    run ${run + 1}/${runs}: FCP ${fmt(load.fcpSeconds, 2)} s, LCP ${fmt(load.lcpSeconds, 2)} s, TBT ${load.tbtMs} ms, ` +
+        `JS ${load.jsKB} KB, controls ready ${readyText(controlsReady)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+    )
+  }
+  const med = {
+    fcpSeconds: median(loads.map((l) => l.fcpSeconds)),
+    lcpSeconds: median(loads.map((l) => l.lcpSeconds)),
+    controlsReadySeconds: controls.length ? medianOrNever(loads.map((l) => l.controlsReadySeconds)) : null,
+    tbtMs: median(loads.map((l) => l.tbtMs)),
+    jsKB: median(loads.map((l) => l.jsKB)),
+    hydratedSeconds: median(loads.map((l) => l.hydratedSeconds)),
+  }
+  const perControl = controls.map((control, i) => ({
+    label: control.label,
+    css: control.css,
+    response: control.response,
+    medianSeconds: medianOrNever(ready[i].map((r) => r.seconds)),
+    runs: ready[i],
+  }))
+  return { route, median: med, controls: perControl, setAside, runs: loads }
+}
+
+const stepIndex = (seconds) => (seconds === null ? STEPS.length - 1 : STEPS.indexOf(seconds))
+const fmt = (value, digits) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
+const readyText = (seconds) => (seconds === null ? `> ${STEPS.at(-1)}` : String(seconds))
+
+/** The budget misses of a route's medians; a missing figure (LCP none, controls never ready) misses. */
+function misses(result, budget) {
+  const out = []
+  const over = (label, value, limit, missing = "none") => {
+    if (limit === undefined || (value !== null && value <= limit)) return
+    out.push(`${label} ${value === null ? missing : Number(value.toFixed(3))} > ${limit}`)
+  }
+  if (result.controls.length) over("controls ready s", result.median.controlsReadySeconds, budget.controlsReadySeconds, readyText(null))
+  over("LCP s", result.median.lcpSeconds, budget.lcpSeconds)
+  over("TBT ms", result.median.tbtMs, budget.tbtMs)
+  return out
+}
+
+function table(results) {
+  const rows = [["route", "FCP s", "LCP s", "controls ready s", "TBT ms", "JS KB", "budget"]]
+  for (const r of results)
+    rows.push([
+      r.route,
+      fmt(r.median.fcpSeconds, 2),
+      fmt(r.median.lcpSeconds, 2),
+      r.controls.length ? readyText(r.median.controlsReadySeconds) : "–",
+      fmt(r.median.tbtMs, 0),
+      fmt(r.median.jsKB, 1),
+      r.misses.length ? "MISS" : "ok",
+    ])
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
+}
+
+/**
+ * The whole lab over a served build; returns the number of budget misses.
+ * @param {{ publicDir: string, origin?: string }} options  origin: a server already serving publicDir
+ */
+export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
+  const routesEnv = process.env.PHONE_LAB_ROUTES ?? process.env.BENCH_ROUTES
+  const routes =
+    routesEnv === "all"
+      ? DEFAULT_ROUTES
+      : (routesEnv
+          ?.split(",")
+          .map((r) => r.trim())
+          .filter(Boolean) ?? LAB_ROUTES)
+  const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 5)
+  const budget = loadBudgets().phoneLab ?? {}
+  const served = givenOrigin ? null : await serveBuild(publicDir, 0)
+  const origin = givenOrigin ?? served.origin
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+  const started = Date.now()
+  const loadBefore = os.loadavg()
+  console.log(
+    `\nPhone lab: ${publicDir} at ${origin}; ${PROFILE.viewport.width}×${PROFILE.viewport.height} @${PROFILE.deviceScaleFactor}x touch, ` +
+      `CPU ÷${PROFILE.cpuSlowdown}, ${PROFILE.latencyMs} ms RTT, 1.6 Mbit/s down; ${runs} cold run(s) × ${routes.length} route(s) + ${runs} journey(s)\n`,
+  )
+  // CPU throttling multiplies this machine's speed: other work on it makes every timing read high
+  if (loadBefore[0] > os.cpus().length)
+    console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; timings will read high.\n`)
+  const results = []
+  const journeys = []
+  try {
+    for (const route of routes) {
+      const result = await measureRoute(browser, origin, route, runs)
+      result.misses = misses(result, budget)
+      results.push(result)
+    }
+    for (let run = 0; run < runs; run++) {
+      const journey = await journeyRun(browser, origin)
+      journeys.push(journey)
+      const w = journey.worst
+      console.log(
+        `  journey ${run + 1}/${runs}: ${journey.interactions} interactions, worst ${w ? `${w.durationMs} ms (${w.event} on ${w.target}, ${w.page})` : "none"}`,
+      )
+    }
+  } finally {
+    await browser.close()
+    served?.server.close()
+  }
+  const inp = p75(journeys.map((j) => j.worst))
+  const inpMisses =
+    budget.inpMs !== undefined && (inp === null || inp.durationMs > budget.inpMs)
+      ? [`INP ${inp?.durationMs ?? "none"} ms > ${budget.inpMs}`]
+      : []
+  const seconds = Math.round((Date.now() - started) / 1000)
+
+  console.log(`\nPhone lab medians of ${runs} cold run(s) (controls ready: seconds after navigation start; JS KB transferred)\n`)
+  console.log(table(results))
+  for (const r of results) {
+    const detail = r.controls.map((c) => `${c.label} ${readyText(c.medianSeconds)}`).join(", ")
+    if (detail) console.log(`  ${r.route}: ${detail}`)
+    for (const c of r.setAside) console.log(`  ${r.route}: set aside ${c.label} (${c.reason})`)
+  }
+  console.log(
+    inp
+      ? `\nINP p75 of ${runs} journey(s): ${inp.durationMs} ms = input delay ${inp.inputDelayMs} + processing ${inp.processingMs} + presentation ${inp.presentationDelayMs} (${inp.event} on ${inp.target}, ${inp.page})`
+      : "\nINP: no interaction recorded",
+  )
+  const allMisses = [...results.filter((r) => r.misses.length).map((r) => `${r.route}: ${r.misses.join("; ")}`), ...inpMisses]
+  if (allMisses.length) {
+    console.log("\nBudget misses (scripts/budgets.json → phoneLab):")
+    for (const miss of allMisses) console.log(`  ${miss}`)
+  }
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+  fs.writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        seconds,
+        publicDir,
+        runsPerRoute: runs,
+        profile: PROFILE,
+        steps: STEPS,
+        machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+        budget,
+        routes: results,
+        inp: { p75: inp, journeys },
+        misses: allMisses,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (phone lab took ${Math.floor(seconds / 60)} min ${seconds % 60} s)`)
+  return allMisses.length
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const publicDir = path.resolve(REPO_ROOT, process.env.BENCH_PUBLIC_DIR ?? "public")
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error(`No built site in ${publicDir} (npm run build, or set BENCH_PUBLIC_DIR).`)
+    process.exit(2)
+  }
+  runPhoneLab({ publicDir }).then(
+    (missCount) => process.exit(missCount > 0 ? 1 : 0),
+    (error) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,187 @@
+// Functions that run inside the page (Playwright serialises them), hence the browser globals.
+/* global window, document, MutationObserver, CSS */
+
+/**
+ * Init script of every lab page: answers the cookie banner (so it covers nothing) and records paints, LCP,
+ * long tasks, interactions (Event Timing) and the moment of hydration into window.__phoneLab.
+ * @param {{ consentKey: string }} options
+ */
+export function collectPerformance({ consentKey }) {
+  try {
+    localStorage.setItem(consentKey, "false")
+  } catch {
+    // storage can be blocked; the banner then shows, which the controls' check tolerates
+  }
+  // defined inside: Playwright serialises only this function, not the module
+  const describeEl = (element) => {
+    if (!element || !element.tagName) return null
+    const tag = element.tagName.toLowerCase()
+    if (element.id) return `${tag}#${element.id}`
+    const label = element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ").slice(0, 40)
+    return label ? `${tag} "${label}"` : tag
+  }
+  const lab = { paint: {}, lcp: null, lcpElement: null, longTasks: [], events: [], hydratedAt: null }
+  window.__phoneLab = lab
+  const observe = (type, onEntry, extra = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra })
+    } catch {
+      // entry type not supported: the figure stays null
+    }
+  }
+  observe("paint", (entry) => (lab.paint[entry.name] = entry.startTime))
+  observe("largest-contentful-paint", (entry) => {
+    lab.lcp = entry.startTime
+    lab.lcpElement = describeEl(entry.element)
+  })
+  observe("longtask", (entry) => lab.longTasks.push({ start: entry.startTime, duration: entry.duration }))
+  observe(
+    "event",
+    (entry) => {
+      if (entry.interactionId > 0)
+        lab.events.push({
+          name: entry.name,
+          interactionId: entry.interactionId,
+          startTime: entry.startTime,
+          duration: entry.duration,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+          target: describeEl(entry.target),
+          url: window.location.pathname,
+        })
+    },
+    { durationThreshold: 16 },
+  )
+  const hydration = new MutationObserver(() => {
+    if (document.documentElement.dataset.hydrated === "true") {
+      lab.hydratedAt = performance.now()
+      hydration.disconnect()
+    }
+  })
+  hydration.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] })
+}
+
+/** The metrics run's reading: state for deciding when the page is quiet, and the figures. */
+export function readLab() {
+  const lab = window.__phoneLab
+  const last = lab.longTasks.reduce((end, task) => Math.max(end, task.start + task.duration), 0)
+  return {
+    now: performance.now(),
+    complete: document.readyState === "complete",
+    hydratedAt: lab.hydratedAt,
+    lastLongTaskEnd: last,
+    fcp: lab.paint["first-contentful-paint"] ?? null,
+    lcp: lab.lcp,
+    lcpElement: lab.lcpElement,
+    longTasks: lab.longTasks,
+  }
+}
+
+/** Interactions recorded on this page so far (read before leaving it). */
+export function readEvents() {
+  return window.__phoneLab?.events ?? []
+}
+
+/**
+ * Controls of the first screen: buttons, selects, summaries and [data-control] elements that are visible, enabled,
+ * inside the viewport and not covered at their centre. Each gets a CSS path (stable: hydration adds no markup).
+ * @param {{ width: number, height: number }} viewport
+ */
+export function listControls({ width, height }) {
+  const cssPath = (element) => {
+    const parts = []
+    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+      if (node.id) {
+        parts.unshift(`#${CSS.escape(node.id)}`)
+        break
+      }
+      const tag = node.tagName.toLowerCase()
+      if (tag === "body" || tag === "html") {
+        parts.unshift(tag)
+        break
+      }
+      const same = [...(node.parentElement?.children ?? [])].filter((sibling) => sibling.tagName === node.tagName)
+      parts.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag)
+    }
+    return parts.join(" > ")
+  }
+  const controls = []
+  for (const element of document.querySelectorAll("button, select, summary, [data-control]")) {
+    const box = element.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.right <= 0 || box.top >= height || box.left >= width) continue
+    if (!element.checkVisibility({ visibilityProperty: true }) || element.matches(":disabled")) continue
+    const x = Math.min(Math.max(box.left + box.width / 2, 1), width - 1)
+    const y = Math.min(Math.max(box.top + box.height / 2, 1), height - 1)
+    const top = document.elementFromPoint(x, y)
+    if (!top || !(element === top || element.contains(top))) continue
+    const tag = element.tagName.toLowerCase()
+    // a select's text is all its options: its label names it
+    const name = (element.getAttribute("aria-label") ?? element.labels?.[0]?.textContent ?? element.textContent ?? "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 60)
+    controls.push({ label: `${tag} "${name}"`, css: cssPath(element), kind: tag === "select" ? "select" : "tap", x, y })
+  }
+  return controls
+}
+
+/**
+ * Init script of a probe page: once the control is tapped (or selected), reports the tap and the first visible
+ * response through the exposed binding __phoneLabReport, with epoch times comparable to Date.now() in Node.
+ * Responses: a dialog appears, the control's aria-expanded / aria-pressed (or its <details> open) changes, or for
+ * a select any change of the DOM in <main>. A change of URL is seen from Node.
+ * @param {{ css: string }} options
+ */
+export function armProbe({ css }) {
+  const report = (record) => window.__phoneLabReport?.({ ...record, at: performance.timeOrigin + performance.now() })
+  const visibleDialogs = () => [...document.querySelectorAll("dialog[open], [role=dialog]")].filter((d) => d.checkVisibility())
+  let armed = false
+  const arm = (control, kind) => {
+    if (armed) return
+    armed = true
+    const before = new Set(visibleDialogs())
+    const state = () =>
+      `${control.getAttribute("aria-expanded")}|${control.getAttribute("aria-pressed")}|${control.closest("details")?.open}`
+    const initial = state()
+    let answered = false
+    const check = (mutations) => {
+      if (answered) return
+      const main = document.querySelector("main")
+      const response =
+        (visibleDialogs().some((dialog) => !before.has(dialog)) && "dialog") ||
+        (state() !== initial && "state") ||
+        (kind === "select" && main && mutations.some((m) => main.contains(m.target)) && "main changed")
+      if (response) {
+        answered = true
+        report({ kind: "response", response })
+      }
+    }
+    // dialogs can become visible a frame after they are inserted
+    new MutationObserver((mutations) => {
+      check(mutations)
+      window.requestAnimationFrame(() => check([]))
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+  }
+  window.__phoneLabArm = arm
+  window.addEventListener(
+    "pointerdown",
+    (event) => {
+      const control = document.querySelector(css)
+      const hit = Boolean(control && control.contains(event.target))
+      report({ kind: "tap", hit })
+      if (hit) arm(control, "tap")
+    },
+    { capture: true, passive: true },
+  )
+}
+
+/** A probe's "tap" on a select: picks another option as a user would, if the select can be used now. */
+export function selectOther(css) {
+  const select = document.querySelector(css)
+  if (!select || !select.checkVisibility() || select.disabled || select.options.length < 2) return false
+  window.__phoneLabArm(select, "select")
+  select.selectedIndex = (select.selectedIndex + 1) % select.options.length
+  select.dispatchEvent(new Event("input", { bubbles: true }))
+  select.dispatchEvent(new Event("change", { bubbles: true }))
+  return true
+}

@@ -1,0 +1,94 @@
+// INP over a scripted visit: home (search, typing), a destination (hotel filter, sort, list view, two trip items),
+// experiences (Book Now). Every page's interactions (Event Timing, interactionId > 0) are read before leaving it;
+// the run's INP is its worst interaction, as in Chrome when a visit has fewer than 50 interactions.
+import { readEvents } from "./in-page.mjs"
+import { newPhoneContext, sleep, waitForHydration } from "./profile.mjs"
+
+// lets the last interaction's entry (reported after its next paint) reach the observer
+const SETTLE_MS = 800
+
+/** Runs `action`, or fails naming the journey step. */
+async function step(name, action) {
+  try {
+    await action()
+    await sleep(SETTLE_MS)
+  } catch (error) {
+    throw new Error(`INP journey, step "${name}": ${error instanceof Error ? error.message.split("\n")[0] : error}`)
+  }
+}
+
+/** Picks the next option of a select with the keyboard, so its change handler runs inside a measured key press. */
+async function nextOption(page, css) {
+  const select = page.locator(css)
+  await select.scrollIntoViewIfNeeded({ timeout: 5000 })
+  const before = await select.inputValue({ timeout: 5000 })
+  await select.focus({ timeout: 5000 })
+  await page.keyboard.press("ArrowDown")
+  const after = await select.inputValue()
+  if (after === before) throw new Error(`${css}: ArrowDown did not change the value`)
+}
+
+/**
+ * One journey in a fresh throttled context; returns the worst interaction and all of them.
+ * @param {import("playwright").Browser} browser
+ * @param {string} origin
+ */
+export async function journeyRun(browser, origin) {
+  const { context, page } = await newPhoneContext(browser)
+  const events = []
+  const visit = async (route) => {
+    if (page.url().startsWith(origin)) events.push(...(await page.evaluate(readEvents)))
+    await step(`open ${route}`, async () => {
+      await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60_000 })
+      await waitForHydration(page)
+    })
+  }
+  try {
+    await visit("/")
+    await step("open search (navbar Search button, else Ctrl+K)", async () => {
+      const button = page.getByRole("button", { name: "Search", exact: true })
+      if (await button.isVisible()) await button.tap({ timeout: 5000 })
+      else await page.keyboard.press("Control+k")
+      await page.getByRole("dialog").getByRole("searchbox").waitFor({ timeout: 5000 })
+    })
+    await step('type "phuke" in the search box', () => page.keyboard.type("phuke", { delay: 150 }))
+    await visit("/destinations/phuket")
+    await step("hotel category filter (select#hotel-category)", () => nextOption(page, "select#hotel-category"))
+    await step("price sort (select#hotel-sort)", () => nextOption(page, "select#hotel-sort"))
+    await step('"List" view toggle (button[aria-pressed] in a group)', () =>
+      page.getByRole("group").locator("button[aria-pressed]").filter({ hasText: /list/i }).first().tap({ timeout: 5000 }),
+    )
+    for (const n of [1, 2])
+      await step(`add item ${n} to My trip (button[data-trip-toggle])`, async () => {
+        const toggle = page.locator('button[data-trip-toggle][aria-pressed="false"]').first()
+        await toggle.tap({ timeout: 5000 })
+      })
+    await visit("/experiences")
+    await step('"Book Now" opens the Plan Your Trip dialog', async () => {
+      await page
+        .getByRole("button", { name: /^Book Now/ })
+        .first()
+        .tap({ timeout: 5000 })
+      await page.getByRole("dialog").first().waitFor({ timeout: 5000 })
+    })
+    events.push(...(await page.evaluate(readEvents)))
+  } finally {
+    await context.close()
+  }
+  return { worst: worstInteraction(events), interactions: new Set(events.map((e) => `${e.url} ${e.interactionId}`)).size }
+}
+
+/** The longest interaction (an interaction lasts as long as its longest event), with its breakdown. */
+function worstInteraction(events) {
+  const worst = events.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
+  if (!worst) return null
+  return {
+    durationMs: worst.duration,
+    inputDelayMs: Math.round(worst.processingStart - worst.startTime),
+    processingMs: Math.round(worst.processingEnd - worst.processingStart),
+    presentationDelayMs: Math.round(worst.startTime + worst.duration - worst.processingEnd),
+    event: worst.name,
+    target: worst.target,
+    page: worst.url,
+  }
+}

@@ -1,0 +1,61 @@
+// The phone every lab run emulates, in a fresh (cold) browser context: a 390×844 touch screen at 3× density,
+// a CPU 4× slower than this machine and a slow 4G link, applied over CDP before the page is requested.
+import { collectPerformance } from "./in-page.mjs"
+
+export const VIEWPORT = { width: 390, height: 844 }
+export const CONSENT_KEY = "luxury-dmc-thailand:cookie-consent"
+export const PROFILE = {
+  viewport: VIEWPORT,
+  deviceScaleFactor: 3,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: 200_000, // 1.6 Mbit/s
+  uploadBytesPerSecond: 93_750, // 750 kbit/s
+}
+
+/**
+ * A new context and page with the phone profile; `throttle: false` keeps the screen but not the slowdowns (warm-up).
+ * `scriptBytes()` is the encoded size of the Script responses received so far (CDP Network.loadingFinished).
+ * @param {import("playwright").Browser} browser
+ * @param {{ throttle?: boolean }} [options]
+ */
+export async function newPhoneContext(browser, { throttle = true } = {}) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: PROFILE.deviceScaleFactor,
+  })
+  await context.addInitScript(collectPerformance, { consentKey: CONSENT_KEY })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const scripts = new Set()
+  let scriptBytes = 0
+  cdp.on("Network.responseReceived", (event) => event.type === "Script" && scripts.add(event.requestId))
+  cdp.on("Network.loadingFinished", (event) => {
+    if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength
+  })
+  await cdp.send("Network.enable")
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
+  if (throttle) {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown })
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    })
+  }
+  return { context, page, scriptBytes: () => scriptBytes }
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+
+/** Waits for <html data-hydrated="true">, naming the page when it does not come. */
+export async function waitForHydration(page, timeout = 30_000) {
+  try {
+    await page.waitForSelector('html[data-hydrated="true"]', { state: "attached", timeout })
+  } catch {
+    throw new Error(`${page.url()} did not hydrate (no html[data-hydrated="true"]) within ${timeout / 1000} s`)
+  }
+}
