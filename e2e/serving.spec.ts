@@ -90,11 +90,7 @@ function rawGet(
 /** The hashed bundles the home page loads (public/ may also hold older builds' bundles). */
 function hashedScripts(): string[] {
   const home = fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")
-  // script tags, and the bundles the after-load loader adds (src/node/scripts-after-load.ts)
-  const loader = /<script id="scripts-after-load">(.*?)<\/script>/.exec(home)?.[1] ?? ""
-  const loaded = [...home.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g), ...loader.matchAll(/"(\/[^"]+\.js)"/g)].map(
-    (match) => match[1] ?? "",
-  )
+  const loaded = [...home.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1] ?? "")
   const built = new Set(findBuilt(".", (url) => /^\/(app|framework|webpack-runtime)-[0-9a-f]{20}\.js$/.test(url)))
   return loaded.filter((url) => built.has(url))
 }

@@ -30,9 +30,6 @@ export function htmlScripts(html) {
     const { src } = attributes(tag)
     if (src) urls.push(src)
   }
-  // the bundles the after-load loader adds (src/node/scripts-after-load.ts): needed before interaction all the same
-  const loader = /<script id="scripts-after-load">([\s\S]*?)<\/script>/i.exec(html)?.[1] ?? ""
-  for (const [, url] of loader.matchAll(/"(\/[^"]+\.js)"/g)) urls.push(url)
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(tag)
     const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/)

@@ -45,9 +45,9 @@ export async function journeyRun(browser, origin) {
   }
   try {
     await visit("/")
-    await step("open search (navbar Search button, else Ctrl+K)", async () => {
-      const button = page.getByRole("button", { name: "Search", exact: true })
-      if (await button.isVisible()) await button.tap({ timeout: 5000 })
+    await step("open search (navbar Search control, else Ctrl+K)", async () => {
+      const control = page.getByRole("banner").getByRole("link", { name: "Search", exact: true })
+      if (await control.isVisible()) await control.tap({ timeout: 5000 })
       else await page.keyboard.press("Control+k")
       await page.getByRole("dialog").getByRole("searchbox").waitFor({ timeout: 5000 })
     })
@@ -66,7 +66,7 @@ export async function journeyRun(browser, origin) {
     await visit("/experiences")
     await step('"Book Now" opens the Plan Your Trip dialog', async () => {
       await page
-        .getByRole("button", { name: /^Book Now/ })
+        .getByRole("link", { name: /^Book Now/ })
         .first()
         .tap({ timeout: 5000 })
       await page.getByRole("dialog").first().waitFor({ timeout: 5000 })
