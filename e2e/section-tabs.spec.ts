@@ -56,9 +56,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
         expect(top, `#${id} heading top (sticky bars end at ${line})`).toBeGreaterThanOrEqual(line - 1)
         expect(top, `#${id} heading top (sticky bars end at ${line})`).toBeLessThanOrEqual(line + LANDING_SLACK)
-        await expect(page).toHaveURL(new RegExp(`#${id}$`))
-        await expect(bar.locator(`a[href="#${id}"]`)).toHaveAttribute("aria-current", "location")
-        await expect(section).toBeFocused()
+        // Soft: a failure here still lets the landings of the other tabs be checked
+        await expect.soft(page).toHaveURL(new RegExp(`#${id}$`))
+        await expect.soft(bar.locator(`a[href="#${id}"]`)).toHaveAttribute("aria-current", "location")
+        await expect.soft(section, "focus moves to the section").toBeFocused({ timeout: 1000 })
       }
     })
   }
