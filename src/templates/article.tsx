@@ -18,6 +18,7 @@ import { articleJsonLd } from "../lib/json-ld"
 import { fill } from "../lib/format"
 import { relatedArticles } from "../lib/related-articles"
 import { laidOutNearViewport } from "../components/ui/offscreen-item"
+import { MetaLine } from "../components/ui/meta-line"
 
 // Usual heights at phone width, in px: the sections below the body are laid out only near the viewport
 const ITINERARY_HEIGHT = 1300
@@ -57,15 +58,18 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
           <Heading as="h1" size="xl" mt="4">
             {article.title}
           </Heading>
-          <Flex mt="5" gap="3" wrap="wrap" color="fg.muted" fontSize="sm">
-            <span>
-              {t("blog.by")} {article.author.name}, {article.author.role}
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={article.date}>{article.dateText}</time>
-            <span aria-hidden="true">·</span>
-            <span>{fill(t("blog.readTime"), { minutes: article.readTime })}</span>
-          </Flex>
+          <MetaLine
+            mt="5"
+            color="fg.muted"
+            fontSize="sm"
+            items={[
+              `${t("blog.by")} ${article.author.name}, ${article.author.role}`,
+              <time key="date" dateTime={article.date}>
+                {article.dateText}
+              </time>,
+              fill(t("blog.readTime"), { minutes: article.readTime }),
+            ]}
+          />
         </Container>
         <Container mt="8">
           <Box borderRadius="xl" overflow="hidden">

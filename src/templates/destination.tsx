@@ -22,7 +22,16 @@ import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
 
-const sectionStyles = { py: { base: "14", md: "20" }, scrollMarginTop: "64px" } as const
+/**
+ * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
+ * lands with the section under both. tabIndex: a tab moves focus to its section (no ring: it is the whole section).
+ */
+const sectionStyles = {
+  py: { base: "14", md: "20" },
+  scrollMarginTop: "64px",
+  tabIndex: -1,
+  _focusVisible: { outline: "none", boxShadow: "none" },
+} as const
 /** On paper the fact sheet's tables stand in for these card sections. */
 const screenOnly = { ...sectionStyles, _print: { display: "none" } } as const
 

@@ -7,6 +7,7 @@ import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
 import { cardColumn } from "../ui/card-styles"
+import { MetaLine } from "../ui/meta-line"
 
 interface ArticleCardProps {
   article: Queries.ArticleCardFragment
@@ -40,13 +41,19 @@ export function ArticleCard({ article, headingLevel = "h3", priority = false }: 
         <Text color="fg.muted" fontSize="sm">
           {article.excerpt}
         </Text>
-        <Flex mt="auto" pt="2" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-          <span>{article.author.name}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{article.dateText}</time>
-          <span aria-hidden="true">·</span>
-          <span>{fill(t("blog.readTime"), { minutes: article.readTime })}</span>
-        </Flex>
+        <MetaLine
+          mt="auto"
+          pt="2"
+          fontSize="sm"
+          color="fg.muted"
+          items={[
+            article.author.name,
+            <time key="date" dateTime={article.date}>
+              {article.dateText}
+            </time>,
+            fill(t("blog.readTime"), { minutes: article.readTime }),
+          ]}
+        />
       </Stack>
     </chakra.article>
   )

@@ -1,6 +1,8 @@
 import * as React from "react"
-import { chakra, Flex } from "@chakra-ui/react"
+import { chakra } from "@chakra-ui/react"
 import { Container } from "../ui/container"
+import { useScrollEdges } from "../../hooks/use-scroll-edges"
+import { scrollToSection } from "../../lib/scroll-to-section"
 
 export interface SectionTab {
   id: string
@@ -12,14 +14,28 @@ interface SectionTabsProps {
   label: string
 }
 
+/** The width of the fade on a side of the bar where tabs are hidden; a tab brought into view clears it. */
+const FADE = "2.5rem"
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+/** A plain left click, which the page may take over (not one opening a new tab or window). */
+const isPlainClick = (event: React.MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
- * A sticky bar of in-page links. Plain anchors (they work without JavaScript); the CSS scroll
- * behaviour makes them smooth unless reduced motion is asked for. The section in view is marked.
+ * A sticky bar of in-page links. Plain anchors: without JavaScript the browser follows them (the sections'
+ * scroll-margin-top keeps their headings under the bars). With it, a click lands exactly (scrollToSection),
+ * updates the address and moves focus to the section. The section in view is marked, and its tab is scrolled
+ * into view within the bar, which fades on a side where more tabs are hidden.
  */
 export function SectionTabs({ tabs, label }: SectionTabsProps) {
   const [current, setCurrent] = React.useState<string | null>(null)
 
   const barRef = React.useRef<HTMLElement>(null)
+  const listRef = React.useRef<HTMLUListElement>(null)
+  const landing = React.useRef<AbortController | null>(null)
+  useScrollEdges(listRef)
 
   React.useEffect(() => {
     let frame = 0
@@ -47,6 +63,44 @@ export function SectionTabs({ tabs, label }: SectionTabsProps) {
     }
   }, [tabs])
 
+  // The visitor scrolling on their own ends a landing under way: it must not pull the page back
+  React.useEffect(() => {
+    const stop = () => landing.current?.abort()
+    const events = ["wheel", "touchstart", "keydown"] as const
+    for (const name of events) window.addEventListener(name, stop, { passive: true })
+    return () => {
+      for (const name of events) window.removeEventListener(name, stop)
+      stop()
+    }
+  }, [])
+
+  // The current tab is brought into view within the bar, sideways only (the page itself never moves)
+  React.useEffect(() => {
+    const list = listRef.current
+    const link = current ? list?.querySelector(`a[href="#${CSS.escape(current)}"]`) : null
+    if (!list || !link) return
+    const clear = parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0
+    const tab = link.getBoundingClientRect()
+    const bar = list.getBoundingClientRect()
+    const behavior = reducedMotion() ? "instant" : "smooth"
+    if (tab.left < bar.left + clear) list.scrollBy({ left: tab.left - bar.left - clear, behavior })
+    else if (tab.right > bar.right - clear) list.scrollBy({ left: tab.right - bar.right + clear, behavior })
+  }, [current])
+
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id)
+    if (!target || !isPlainClick(event)) return
+    event.preventDefault()
+    landing.current?.abort()
+    const controller = new AbortController()
+    landing.current = controller
+    // As the anchor would: the address names the section (a history entry, unless it already does)
+    if (window.location.hash !== `#${id}`) window.history.pushState(null, "", `#${id}`)
+    // Keyboard users continue from the section; the scroll is scrollToSection's
+    target.focus({ preventScroll: true })
+    void scrollToSection(target, controller.signal)
+  }
+
   return (
     <chakra.nav
       ref={barRef}
@@ -59,11 +113,29 @@ export function SectionTabs({ tabs, label }: SectionTabsProps) {
       borderColor="border"
     >
       <Container>
-        <Flex as="ul" listStyle="none" gap={{ base: "1", md: "4" }} overflowX="auto" py="2">
+        <chakra.ul
+          ref={listRef}
+          display="flex"
+          listStyle="none"
+          gap={{ base: "1", md: "4" }}
+          overflowX="auto"
+          py="2"
+          scrollPaddingInline={FADE}
+          css={{
+            "--fade-start": "0px",
+            "--fade-end": "0px",
+            "&[data-more-start]": { "--fade-start": FADE },
+            "&[data-more-end]": { "--fade-end": FADE },
+            "&[data-more-start], &[data-more-end]": {
+              maskImage: "linear-gradient(to right, transparent, #000 var(--fade-start), #000 calc(100% - var(--fade-end)), transparent)",
+            },
+          }}
+        >
           {tabs.map((tab) => (
             <li key={tab.id}>
               <chakra.a
                 href={`#${tab.id}`}
+                onClick={(event) => follow(event, tab.id)}
                 aria-current={current === tab.id ? "location" : undefined}
                 display="inline-flex"
                 alignItems="center"
@@ -83,7 +155,7 @@ export function SectionTabs({ tabs, label }: SectionTabsProps) {
               </chakra.a>
             </li>
           ))}
-        </Flex>
+        </chakra.ul>
       </Container>
     </chakra.nav>
   )
