@@ -15,11 +15,6 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // The layout (navbar, footer, cookie banner, WhatsApp) persists across navigations: only the page inside it changes
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
 
-/** Marks the document once React has taken over the static HTML (tests and the bench wait for it). */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute("data-hydrated", "true")
-}
-
 /**
  * Every control already works from the static HTML (links and forms), so hydration only upgrades them and need
  * not compete with the first paint: it starts when the browser is idle, or at once when the visitor reaches for

@@ -49,7 +49,8 @@ test.describe("before the scripts have run", () => {
     await page.goto("/experiences", { waitUntil: "domcontentloaded" })
     const card = page.getByRole("main").locator("article").first()
     const slug = (await card.getAttribute("data-experience")) ?? ""
-    await card.getByRole("heading", { level: 3 }).click()
+    // the picture's corner: the Book Now link's ::after covers the card
+    await card.click({ position: { x: 20, y: 20 } })
     await expect(page).toHaveURL(`/contact?interest=${slug}`)
     release()
   })
@@ -175,4 +176,17 @@ test.describe("without JavaScript", () => {
     await page.locator("#mobile-menu").getByRole("link", { name: "Experiences" }).click()
     await expect(page).toHaveURL(/\/experiences$/)
   })
+})
+
+test("the WhatsApp chat is there from the first paint and opens on a tap before the script runs", async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto("/contact", { waitUntil: "domcontentloaded" })
+  await page.getByRole("button", { name: "Chat on WhatsApp" }).click()
+  const panel = page.locator("#whatsapp-panel")
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole("link").first()).toHaveAttribute("href", /^https:\/\/wa\.me\//)
+  release()
+  await hydrated(page)
+  await expect(panel).toBeVisible()
+  await expect(page.getByRole("button", { name: "Close WhatsApp chat" })).toHaveAttribute("aria-expanded", "true")
 })

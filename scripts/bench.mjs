@@ -23,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
 import { resolveSitePath } from "./link-check.mjs"
 import { kb, loadBudgets } from "./js-budget.mjs"
+import { textTable } from "./text-table.mjs"
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "bench.json")
@@ -241,15 +242,7 @@ function table(results) {
       miss.length ? "MISS" : "ok",
     ])
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n")
+  return textTable(rows)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import { STEPS, discoverControls, readyTime } from "./phone-lab/controls.mjs"
 import { readLab } from "./phone-lab/in-page.mjs"
 import { journeyRun } from "./phone-lab/journey.mjs"
 import { PROFILE, newPhoneContext, sleep } from "./phone-lab/profile.mjs"
+import { textTable } from "./text-table.mjs"
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "phone-lab.json")
@@ -149,15 +150,7 @@ function table(results) {
       fmt(r.median.jsKB, 1),
       r.misses.length ? "MISS" : "ok",
     ])
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n")
+  return textTable(rows)
 }
 
 /**

@@ -40,6 +40,7 @@ export function socialCards(data: CardSources): SocialCard[] {
     // The trade's page shares the home picture like /contact; the shortlist, the first destination's (planning a trip there)
     { path: "/partners", title: t("partners.title"), image: home?.picture.src ?? "" },
     { path: "/my-trip", title: t("trip.title"), image: first(data.allDestination.nodes) },
+    { path: "/search", title: t("search.title"), image: home?.picture.src ?? "" },
     ...data.allDestination.nodes.map((d) => ({ path: `/destinations/${d.slug}`, title: d.heroTitle, image: d.picture.src })),
     ...data.allArticle.nodes.map((a) => ({ path: a.path, title: a.title, image: a.picture.src })),
   ]

@@ -21,8 +21,12 @@ const QUERY_PARAM = "q"
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>) {
   const { t, language } = useTranslation()
   const entries = React.useMemo(() => searchStoreEntries(data.localSearchSite?.store), [data.localSearchSite?.store])
+  const inputRef = React.useRef<HTMLInputElement>(null)
   const [query, setQuery] = React.useState("")
-  React.useEffect(() => setQuery(new URLSearchParams(location.search).get(QUERY_PARAM) ?? ""), [location.search])
+  // What was typed before the script ran is kept (React leaves a text box's value on hydration), else ?q=
+  React.useEffect(() => {
+    setQuery(inputRef.current?.value || (new URLSearchParams(location.search).get(QUERY_PARAM) ?? ""))
+  }, [location.search])
   const results = React.useMemo(() => searchEntries(entries, query, language, SEARCH_RESULT_LIMIT), [entries, query, language])
   const trimmed = query.trim()
 
@@ -55,6 +59,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
             {t("search.label")}
           </chakra.label>
           <chakra.input
+            ref={inputRef}
             id="search-query"
             type="search"
             name={QUERY_PARAM}

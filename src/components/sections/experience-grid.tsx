@@ -26,7 +26,10 @@ interface ExperienceGridProps {
   priorityFirst?: boolean
 }
 
-/** The Book Now link covers its card, so a click anywhere on the card does the same (the trip toggle sits above it). */
+/**
+ * The Book Now link covers its card, so a click anywhere on the card does the same (the trip toggle sits above
+ * it): the link is not positioned itself, so its ::after fills the card (position: relative).
+ */
 const stretchedLink = { "&::after": { content: '""', position: "absolute", inset: "0", borderRadius: "inherit" } } as const
 
 /** The dialog renders in the browser only (it portals to <body>); its own state, so hydrating does not redraw the cards. */
@@ -58,7 +61,7 @@ export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGrid
             experience={experience}
             priority={priorityFirst && experience === groups[0]?.items[0]}
             action={
-              <Button asChild size="sm" variant="solid" css={stretchedLink}>
+              <Button asChild size="sm" variant="solid" position="static" css={stretchedLink}>
                 <a
                   href={inquiryAboutPath(experience.slug)}
                   aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}

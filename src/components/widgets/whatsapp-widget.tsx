@@ -11,15 +11,22 @@ const PANEL_ID = "whatsapp-panel"
 
 /**
  * A round button that toggles a panel of prefilled messages. Each message is a real link to the
- * chat (new tab, noopener), so it works even where scripted pop-ups are blocked.
+ * chat (new tab, noopener), so it works even where scripted pop-ups are blocked. It is in the page's
+ * HTML: before hydration (and without JavaScript) the panel opens while the button has focus
+ * (src/theme/before-hydration.css).
  */
-export default function WhatsappWidget() {
+export function WhatsappWidget() {
   const { t } = useTranslation()
   const company = useCompany()
   const { presets, generic } = useWhatsappMessages()
   const [open, setOpen] = React.useState(false)
   const buttonRef = React.useRef<HTMLButtonElement>(null)
   const messages = [...presets, { slug: "generic", ...generic }]
+
+  // A tap before hydration focused the button and the global style showed the panel: it stays open
+  React.useEffect(() => {
+    if (buttonRef.current && buttonRef.current === document.activeElement) setOpen(true)
+  }, [])
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -37,53 +44,53 @@ export default function WhatsappWidget() {
       onKeyDown={onKeyDown}
       data-whatsapp-widget=""
     >
-      {open && (
-        <chakra.section
-          id={PANEL_ID}
-          aria-labelledby="whatsapp-title"
-          position="absolute"
-          right="0"
-          bottom="calc(100% + 12px)"
-          w="min(20rem, calc(100vw - 2rem))"
-          bg="bg.panel"
-          borderRadius="xl"
-          boxShadow="2xl"
-          borderWidth="1px"
-          borderColor="border"
-          p="5"
-        >
-          <Text id="whatsapp-title" fontFamily="heading" fontSize="xl" fontWeight="600">
-            {t("whatsapp.title")}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" mt="1">
-            {t("whatsapp.text")}
-          </Text>
-          <Stack as="ul" listStyle="none" gap="2" mt="4">
-            {messages.map((message) => (
-              <li key={message.slug ?? message.label}>
-                <chakra.a
-                  href={whatsappUrl(company.whatsappNumber, message.message)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => setOpen(false)}
-                  display="block"
-                  px="4"
-                  py="2.5"
-                  borderRadius="md"
-                  bg="bg.subtle"
-                  color="fg"
-                  textDecoration="none"
-                  fontSize="sm"
-                  fontWeight="500"
-                  _hover={{ bg: "brand.ivoryDeep" }}
-                >
-                  {message.label}
-                </chakra.a>
-              </li>
-            ))}
-          </Stack>
-        </chakra.section>
-      )}
+      <chakra.section
+        id={PANEL_ID}
+        hidden={!open}
+        data-whatsapp-panel=""
+        aria-labelledby="whatsapp-title"
+        position="absolute"
+        right="0"
+        bottom="calc(100% + 12px)"
+        w="min(20rem, calc(100vw - 2rem))"
+        bg="bg.panel"
+        borderRadius="xl"
+        boxShadow="2xl"
+        borderWidth="1px"
+        borderColor="border"
+        p="5"
+      >
+        <Text id="whatsapp-title" fontFamily="heading" fontSize="xl" fontWeight="600">
+          {t("whatsapp.title")}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {t("whatsapp.text")}
+        </Text>
+        <Stack as="ul" listStyle="none" gap="2" mt="4">
+          {messages.map((message) => (
+            <li key={message.slug ?? message.label}>
+              <chakra.a
+                href={whatsappUrl(company.whatsappNumber, message.message)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setOpen(false)}
+                display="block"
+                px="4"
+                py="2.5"
+                borderRadius="md"
+                bg="bg.subtle"
+                color="fg"
+                textDecoration="none"
+                fontSize="sm"
+                fontWeight="500"
+                _hover={{ bg: "brand.ivoryDeep" }}
+              >
+                {message.label}
+              </chakra.a>
+            </li>
+          ))}
+        </Stack>
+      </chakra.section>
       <Button
         ref={buttonRef}
         aria-label={open ? t("whatsapp.close") : t("whatsapp.open")}
