@@ -228,7 +228,7 @@ test.describe("WhatsApp chat", () => {
     const chat = await popup
     expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
     await chat.close()
-    await expect(panel).toHaveCount(0)
+    await expect(panel).toBeHidden()
   })
 
   test("on a phone it stays clear of the cookie banner's buttons", async ({ freshPage: page }) => {

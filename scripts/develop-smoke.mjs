@@ -25,7 +25,9 @@ async function waitForServer(server) {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
-  throw new Error(exited ? "gatsby develop exited before it served a page" : `gatsby develop did not answer within ${START_TIMEOUT_MS / 1000} s`)
+  throw new Error(
+    exited ? "gatsby develop exited before it served a page" : `gatsby develop did not answer within ${START_TIMEOUT_MS / 1000} s`,
+  )
 }
 
 export async function developSmoke() {

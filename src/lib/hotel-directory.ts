@@ -51,7 +51,8 @@ export function initialDirectoryChoice(
 ): DirectoryChoice {
   const query = new URLSearchParams(search)
   const choose = <T extends string>(name: keyof DirectoryChoice, allowed: ReadonlyArray<T>, fallback: T): T => {
-    const offered = (value: string | null | undefined): value is T => value !== null && value !== undefined && allowed.some((a) => a === value)
+    const offered = (value: string | null | undefined): value is T =>
+      value !== null && value !== undefined && allowed.some((a) => a === value)
     const fromControl = picked[name]
     if (fromControl !== fallback && offered(fromControl)) return fromControl
     const fromQuery = query.get(name)

@@ -64,8 +64,22 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
 
   // What a trip toggle submits here before its page's script has run (?add=hotel:<slug>)
   const addable = React.useMemo(() => {
-    const item = (kind: TripItemKind, node: { slug: string; name: string; price: string; picture: { src: string; alt: string } }, destination: string) =>
-      [tripAddParam({ kind, slug: node.slug }), { kind, slug: node.slug, name: node.name, destination, price: node.price, picture: { src: node.picture.src, alt: node.picture.alt } }] as const
+    const item = (
+      kind: TripItemKind,
+      node: { slug: string; name: string; price: string; picture: { src: string; alt: string } },
+      destination: string,
+    ) =>
+      [
+        tripAddParam({ kind, slug: node.slug }),
+        {
+          kind,
+          slug: node.slug,
+          name: node.name,
+          destination,
+          price: node.price,
+          picture: { src: node.picture.src, alt: node.picture.alt },
+        },
+      ] as const
     return new Map<string, NewTripItem>([
       ...destinations.map((d) => item("destination", { ...d, price: "" }, d.slug)),
       ...data.allHotel.nodes.map((h) => item("hotel", h, h.destination)),

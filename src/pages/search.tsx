@@ -51,7 +51,9 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
           onSubmit={(event) => {
             // the results follow the text as it is typed; the URL keeps the query for a reload or a shared link
             event.preventDefault()
-            const url = trimmed ? `/search?${new URLSearchParams({ [QUERY_PARAM]: trimmed }).toString()}` : "/search"
+            const submitted = String(new FormData(event.currentTarget).get(QUERY_PARAM) ?? "").trim()
+            setQuery(submitted)
+            const url = submitted ? `/search?${new URLSearchParams({ [QUERY_PARAM]: submitted }).toString()}` : "/search"
             window.history.replaceState(window.history.state, "", url)
           }}
         >

@@ -20,14 +20,11 @@ interface ExperienceCardProps {
 export function ExperienceCard({ experience, action, priority = false }: ExperienceCardProps) {
   const { t } = useTranslation()
   return (
-    <chakra.article
-      {...cardColumn}
-      position="relative"
-      data-experience={experience.slug}
-    >
+    <chakra.article {...cardColumn} position="relative" data-experience={experience.slug}>
       <chakra.div position="relative">
         <Picture picture={experience.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
-        <Badge variant="solid" position="absolute" top="3" left="3">
+        {/* a label: a click on it goes to the card's link underneath */}
+        <Badge variant="solid" position="absolute" top="3" left="3" pointerEvents="none">
           {experience.category}
         </Badge>
       </chakra.div>

@@ -30,7 +30,7 @@ interface ExperienceGridProps {
  * The Book Now link covers its card, so a click anywhere on the card does the same (the trip toggle sits above
  * it): the link is not positioned itself, so its ::after fills the card (position: relative).
  */
-const stretchedLink = { "&::after": { content: '""', position: "absolute", inset: "0", borderRadius: "inherit" } } as const
+const stretchedLink = { "&::after": { content: '""', position: "absolute", inset: "0", zIndex: "1" } } as const
 
 /** The dialog renders in the browser only (it portals to <body>); its own state, so hydrating does not redraw the cards. */
 function ClientDialog(props: React.ComponentProps<typeof PlanTripDialog>) {

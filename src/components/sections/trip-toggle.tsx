@@ -50,7 +50,7 @@ export function TripToggle({ item, tone }: TripToggleProps) {
         letterSpacing="normal"
         // above a card's stretched link (experience cards)
         position="relative"
-        zIndex="1"
+        zIndex="2"
         aria-pressed={pressed}
         aria-label={fill(t("trip.toggle"), { name: item.name })}
         data-trip-toggle={`${item.kind}:${item.slug}`}
