@@ -84,6 +84,9 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   await list.click()
   await expect(list).toHaveAttribute("aria-pressed", "true")
   await expect(gallery).toHaveAttribute("aria-pressed", "false")
+  // Pressed or not, a view reads in the same case (the pressed one used to turn to capitals)
+  const textTransform = (button: typeof list) => button.evaluate((element) => getComputedStyle(element).textTransform)
+  expect([await textTransform(list), await textTransform(gallery)]).toEqual(["none", "none"])
   // Each row shows at most 4 features, then "+N more" for the rest
   const amanpuri = hotels.locator('article[data-hotel="amanpuri"]')
   const features = await amanpuri.locator("ul li").allTextContents()

@@ -128,8 +128,10 @@ export function listControls({ width, height }) {
 /**
  * Init script of a probe page: once the control is tapped (or selected), reports the tap and the first visible
  * response through the exposed binding __phoneLabReport, with epoch times comparable to Date.now() in Node.
- * Responses: a dialog appears, the control's aria-expanded / aria-pressed (or its <details> open) changes, or for
- * a select any change of the DOM in <main>. A change of URL is seen from Node.
+ * Responses: a dialog appears, the control's aria-expanded / aria-pressed (or its <details> open) changes, the
+ * element it controls (aria-controls) shows or hides (a menu opened by CSS on focus before hydration changes no
+ * attribute, so it is also checked every frame), or for a select any change of the DOM in <main>. A change of URL
+ * is seen from Node.
  * @param {{ css: string }} options
  */
 export function armProbe({ css }) {
@@ -140,8 +142,9 @@ export function armProbe({ css }) {
     if (armed) return
     armed = true
     const before = new Set(visibleDialogs())
+    const controlled = () => document.getElementById(control.getAttribute("aria-controls") ?? "")?.checkVisibility()
     const state = () =>
-      `${control.getAttribute("aria-expanded")}|${control.getAttribute("aria-pressed")}|${control.closest("details")?.open}`
+      `${control.getAttribute("aria-expanded")}|${control.getAttribute("aria-pressed")}|${control.closest("details")?.open}|${controlled()}`
     const initial = state()
     let answered = false
     const check = (mutations) => {
@@ -161,6 +164,11 @@ export function armProbe({ css }) {
       check(mutations)
       window.requestAnimationFrame(() => check([]))
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    const everyFrame = () => {
+      check([])
+      if (!answered) window.requestAnimationFrame(everyFrame)
+    }
+    window.requestAnimationFrame(everyFrame)
   }
   window.__phoneLabArm = arm
   window.addEventListener(
