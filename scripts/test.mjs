@@ -1,4 +1,4 @@
-// npm test: type check, lint, Jest, production build, Playwright against the build, then the development server.
+// npm test: type check, lint, Jest, the development server, production build, then Playwright against the build.
 // Ends with one line of totals over Jest and Playwright: "N passed, N failed".
 import fs from "node:fs"
 import { spawnSync } from "node:child_process"
@@ -37,6 +37,14 @@ if (ok) {
   passed += jest?.numPassedTests ?? 0
   failed += jest?.numFailedTests ?? (ok ? 0 : 1)
 }
+// Before the production build: gatsby develop writes its own page data into public/, which the build then replaces
+if (ok) {
+  console.log("\n▶ Development server")
+  const develop = await developSmoke()
+  passed += develop.filter((result) => result.ok).length
+  failed += develop.filter((result) => !result.ok).length
+  ok = develop.every((result) => result.ok)
+}
 if (ok) ok = run("Production build", "npm", ["run", "build"])
 if (ok) {
   fs.rmSync("test-results/playwright.json", { force: true })
@@ -45,12 +53,6 @@ if (ok) {
   passed += stats?.expected ?? 0
   failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats ? 0 : 1)
 }
-// Last: gatsby develop writes its own files into .cache and public/ once the production checks are done
-console.log("\n▶ Development server")
-const develop = await developSmoke()
-passed += develop.filter((result) => result.ok).length
-failed += develop.filter((result) => !result.ok).length
-ok = develop.every((result) => result.ok) && ok
 if (!ok && failed === 0) failed = 1
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(ok ? 0 : 1)
