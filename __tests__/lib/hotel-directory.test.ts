@@ -1,4 +1,10 @@
-import { arrangeHotels, DEFAULT_DIRECTORY_CHOICE, hotelCategories, initialDirectoryChoice, type HotelSort } from "../../src/lib/hotel-directory"
+import {
+  arrangeHotels,
+  DEFAULT_DIRECTORY_CHOICE,
+  hotelCategories,
+  initialDirectoryChoice,
+  type HotelSort,
+} from "../../src/lib/hotel-directory"
 
 interface TestHotel {
   slug: string
