@@ -26,7 +26,9 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 // (Gatsby types this hook with ReactDOM.render's legacy signature; Gatsby 5 calls it as below and uses the cleanup.)
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   let root: Root | undefined
-  whenIdleOrIntent(() => {
+  whenIdleOrIntent((reason) => {
+    // what started it, for the tests: they fail if Gatsby stops calling this hook
+    document.documentElement.setAttribute("data-hydration-start", reason)
     React.startTransition(() => {
       if (container.children.length > 0) root = hydrateRoot(container, element)
       else {

@@ -195,3 +195,9 @@ test("the WhatsApp chat is there from the first paint and opens on a tap before 
   await expect(panel).toBeVisible()
   await expect(page.getByRole("button", { name: "Close WhatsApp chat" })).toHaveAttribute("aria-expanded", "true")
 })
+
+test("hydration starts from the site's own hydrate function: on idle when the visitor does nothing", async ({ page }) => {
+  await page.goto("/")
+  await hydrated(page)
+  await expect(page.locator("html")).toHaveAttribute("data-hydration-start", "idle")
+})

@@ -8,15 +8,15 @@ export const IDLE_TIMEOUT_MS = 1000
  * a key, focus), whichever comes first. Intent is caught in the capture phase on the window, so `start` runs
  * before the event reaches the page and React (started inside it) still sees the click that follows.
  */
-export function whenIdleOrIntent(start: () => void): void {
+export function whenIdleOrIntent(start: (reason: "idle" | "intent") => void): void {
   let started = false
   let cancelIdle = () => {}
-  const run = () => {
+  const run = (event?: Event | IdleDeadline) => {
     if (started) return
     started = true
     cancelIdle()
     for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true)
-    start()
+    start(event instanceof Event ? "intent" : "idle")
   }
   for (const type of INTENT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true })
   // Safari has no requestIdleCallback: a task after the current one
@@ -24,7 +24,7 @@ export function whenIdleOrIntent(start: () => void): void {
     const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
     cancelIdle = () => window.cancelIdleCallback(id)
   } else {
-    const id = setTimeout(run, 0)
+    const id = setTimeout(() => run(), 0)
     cancelIdle = () => clearTimeout(id)
   }
 }
