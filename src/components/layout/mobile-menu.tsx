@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
 import type { NavItem } from "./nav-items"
+import { useOpenIfFocused } from "../../hooks/use-open-if-focused"
 
 interface MobileMenuProps {
   items: ReadonlyArray<NavItem>
@@ -21,10 +22,7 @@ export function MobileMenu({ items, destinations }: MobileMenuProps) {
   const toggleRef = React.useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
 
-  // A tap before hydration focused the toggle and the global style showed the panel: it stays open
-  React.useEffect(() => {
-    if (toggleRef.current && toggleRef.current === document.activeElement) setOpen(true)
-  }, [])
+  useOpenIfFocused(toggleRef, setOpen)
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && open) {

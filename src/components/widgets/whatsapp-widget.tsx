@@ -6,6 +6,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useWhatsappMessages } from "../../hooks/use-whatsapp-messages"
 import { whatsappUrl } from "../../lib/whatsapp"
+import { useOpenIfFocused } from "../../hooks/use-open-if-focused"
 
 const PANEL_ID = "whatsapp-panel"
 
@@ -23,10 +24,7 @@ export function WhatsappWidget() {
   const buttonRef = React.useRef<HTMLButtonElement>(null)
   const messages = [...presets, { slug: "generic", ...generic }]
 
-  // A tap before hydration focused the button and the global style showed the panel: it stays open
-  React.useEffect(() => {
-    if (buttonRef.current && buttonRef.current === document.activeElement) setOpen(true)
-  }, [])
+  useOpenIfFocused(buttonRef, setOpen)
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape" && open) {
