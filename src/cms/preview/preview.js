@@ -1,0 +1,149 @@
+// Preview templates of the CMS (/admin): a hotel, an experience and an article drawn as the site draws them, with the
+// site's colours and type (preview.css). Plain browser script, loaded after decap-cms.js; `h` and `createClass` are
+// the React helpers Decap puts on window, so this file needs no build step.
+/* global CMS, h, createClass */
+;(function () {
+  "use strict"
+  var hotelCollections = document.currentScript && document.currentScript.getAttribute("data-hotel-collections")
+
+  function text(entry, name) {
+    var value = entry.getIn(["data", name])
+    return value == null ? "" : String(value)
+  }
+
+  function list(entry, path) {
+    var value = entry.getIn(["data"].concat(path))
+    return value && value.toJS ? value.toJS() : []
+  }
+
+  /** The record's uploaded photo, else a panel naming the generated artwork the site will show. */
+  function picture(props) {
+    var photo = props.entry.getIn(["data", "photo"])
+    var src = photo && photo.get("src")
+    if (src) {
+      var asset = props.getAsset(src)
+      return h("img", { className: "card-picture", src: asset ? asset.toString() : src, alt: photo.get("alt") || "" })
+    }
+    var id = text(props.entry, "picture")
+    return h("div", { className: "card-picture card-picture--artwork" }, id ? "Generated artwork: " + id : "No picture yet")
+  }
+
+  function features(items) {
+    return h(
+      "ul",
+      { className: "card-features" },
+      items.map(function (item, index) {
+        return h("li", { key: index }, item)
+      }),
+    )
+  }
+
+  var HotelPreview = createClass({
+    render: function () {
+      var entry = this.props.entry
+      var price = text(entry, "price")
+      return h(
+        "div",
+        { className: "preview-page" },
+        h(
+          "article",
+          { className: "card" },
+          h("div", { className: "card-media" }, picture(this.props), h("span", { className: "badge" }, text(entry, "category"))),
+          h(
+            "div",
+            { className: "card-body" },
+            h("h3", { className: "card-title" }, text(entry, "name")),
+            h("p", { className: "card-meta" }, text(entry, "location")),
+            h("p", { className: "card-price" }, price, price.charAt(0) === "$" ? h("span", null, " per night") : null),
+            h("p", { className: "card-text" }, text(entry, "description")),
+            features(list(entry, ["features"])),
+          ),
+        ),
+      )
+    },
+  })
+
+  var ExperiencePreview = createClass({
+    render: function () {
+      var entry = this.props.entry
+      return h(
+        "div",
+        { className: "preview-page" },
+        h(
+          "article",
+          { className: "card" },
+          h("div", { className: "card-media" }, picture(this.props), h("span", { className: "badge" }, text(entry, "duration"))),
+          h(
+            "div",
+            { className: "card-body" },
+            h("h3", { className: "card-title" }, text(entry, "title") || text(entry, "name")),
+            h("p", { className: "card-meta" }, text(entry, "destination")),
+            h("p", { className: "card-price" }, text(entry, "price")),
+            h("p", { className: "card-text" }, text(entry, "description")),
+            features(list(entry, ["highlights"]).length ? list(entry, ["highlights"]) : list(entry, ["features"])),
+          ),
+        ),
+      )
+    },
+  })
+
+  function block(item, key) {
+    switch (item.type) {
+      case "list":
+        return h(
+          item.style === "number" ? "ol" : "ul",
+          { key: key, className: "article-list" },
+          (item.items || []).map(function (line, index) {
+            return h("li", { key: index }, line)
+          }),
+        )
+      case "quote":
+        return h(
+          "figure",
+          { key: key, className: "article-quote" },
+          h("blockquote", null, item.text),
+          item.cite ? h("figcaption", null, item.cite) : null,
+        )
+      case "tip":
+        return h("aside", { key: key, className: "article-tip" }, h("p", { className: "article-tip-title" }, item.title), h("p", null, item.text))
+      default:
+        return h("p", { key: key }, item.text)
+    }
+  }
+
+  var ArticlePreview = createClass({
+    render: function () {
+      var entry = this.props.entry
+      return h(
+        "div",
+        { className: "preview-page preview-article" },
+        h("p", { className: "article-kicker" }, text(entry, "category")),
+        h("h1", { className: "article-title" }, text(entry, "title")),
+        h("p", { className: "article-excerpt" }, text(entry, "excerpt")),
+        picture(this.props),
+        h(
+          "div",
+          { className: "article-body" },
+          list(entry, ["body"]).map(function (section, sectionIndex) {
+            return h(
+              "section",
+              { key: sectionIndex },
+              section.heading ? h("h2", null, section.heading) : null,
+              (section.blocks || []).map(function (item, index) {
+                return block(item, sectionIndex + "-" + index)
+              }),
+            )
+          }),
+        ),
+      )
+    },
+  })
+
+  CMS.registerPreviewStyle("preview.css")
+  // Hotels have one collection per destination ("hotels-krabi"), named by index.html's data-hotel-collections
+  JSON.parse(hotelCollections || "[]").forEach(function (name) {
+    CMS.registerPreviewTemplate(name, HotelPreview)
+  })
+  CMS.registerPreviewTemplate("experiences", ExperiencePreview)
+  CMS.registerPreviewTemplate("articles", ArticlePreview)
+})()

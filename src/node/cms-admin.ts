@@ -1,0 +1,117 @@
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onPostBootstrap
+// The content manager at /admin: written into public/admin/ after bootstrap, so `gatsby develop` (which serves
+// public/) and `gatsby build` get it from the same code. Nothing of it is linked or bundled from the site's pages.
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { contentKinds } from "../content/kinds"
+import { decapConfig, renderConfigYaml, type CmsContext } from "../cms/decap-config"
+
+/**
+ * The GitHub repository the production CMS commits to. Set CMS_GITHUB_REPO ("owner/name") where the site is built,
+ * or change this placeholder (README: "Content manager").
+ */
+export const CMS_REPO = process.env.CMS_GITHUB_REPO || "your-org/luxury-dmc-thailand"
+export const CMS_BRANCH = process.env.CMS_GITHUB_BRANCH || "main"
+
+const ROOT = process.cwd()
+/** Resolves packages from the project (Gatsby compiles gatsby-node without a `require`). */
+const projectRequire = createRequire(path.join(ROOT, "package.json"))
+const PREVIEW_SOURCES = path.join(ROOT, "src/cms/preview")
+/** The site's own font files, for the preview pane (see preview.css). */
+const FONTS = [
+  "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
+  "@fontsource/inter/files/inter-latin-400-normal.woff2",
+  "@fontsource/inter/files/inter-latin-600-normal.woff2",
+]
+
+/** decap-cms.js and what it loads at run time (its numbered chunks and WebAssembly), without source maps. */
+export function isDecapRuntimeFile(name: string): boolean {
+  return /^(?:\d+\.)?decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name) || name === "decap-cms.js.LICENSE.txt"
+}
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
+
+/** What the schema does not say, read from data/: destinations, the files of "files" kinds, the artwork ids. */
+export function cmsContext(dataDir: string): CmsContext {
+  const destinationsDir = path.join(dataDir, "destinations")
+  const records = fs.existsSync(destinationsDir)
+    ? fs
+        .readdirSync(destinationsDir)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => readJson(path.join(destinationsDir, name)))
+    : (readJson(path.join(dataDir, "destinations.json")) as unknown[]) // TEMPORARY: the layout before src/content
+  const destinations = (records as Array<{ slug: string; name: string; order?: number }>)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name))
+    .map(({ slug, name }) => ({ slug, name }))
+  const filesIn: Record<string, string[]> = {}
+  for (const kind of contentKinds)
+    if ("files" in kind.storage) {
+      const folder = kind.storage.files
+      filesIn[folder] = fs
+        .readdirSync(path.join(dataDir, folder))
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    }
+  const artwork = readJson(path.join(dataDir, "artwork.json"))
+  const pictures = (Array.isArray(artwork) ? artwork : Object.values(artwork as object).find(Array.isArray)) as Array<{ id: string }>
+  return { destinations, filesIn, pictureIds: pictures.map((record) => record.id).sort(), repo: CMS_REPO, branch: CMS_BRANCH }
+}
+
+export function adminIndexHtml(hotelCollections: readonly string[]): string {
+  // No inline script: the /admin CSP allows scripts from 'self' only
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content manager</title>
+<link href="config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="decap-cms.js"></script>
+<script src="preview.js" data-hotel-collections='${JSON.stringify(hotelCollections)}'></script>
+</body>
+</html>
+`
+}
+
+/** Writes <publicDir>/admin/: index.html, config.yml, the Decap bundle, the preview script, styles and fonts. */
+export function writeAdmin({ publicDir, dataDir }: { publicDir: string; dataDir: string }): { files: number; collections: number } {
+  const admin = path.join(publicDir, "admin")
+  fs.rmSync(admin, { recursive: true, force: true })
+  fs.mkdirSync(path.join(admin, "fonts"), { recursive: true })
+  const config = decapConfig(contentKinds, cmsContext(dataDir))
+  fs.writeFileSync(path.join(admin, "config.yml"), renderConfigYaml(config))
+  const hotelCollections = config.collections.filter((c) => c.folder?.startsWith("data/hotels/")).map((c) => c.name)
+  fs.writeFileSync(path.join(admin, "index.html"), adminIndexHtml(hotelCollections))
+  let files = 2
+  const decapDist = path.dirname(projectRequire.resolve("decap-cms/dist/decap-cms.js"))
+  for (const name of fs.readdirSync(decapDist).filter(isDecapRuntimeFile)) {
+    fs.copyFileSync(path.join(decapDist, name), path.join(admin, name))
+    files++
+  }
+  for (const name of ["preview.js", "preview.css"]) {
+    fs.copyFileSync(path.join(PREVIEW_SOURCES, name), path.join(admin, name))
+    files++
+  }
+  for (const font of FONTS) {
+    fs.copyFileSync(projectRequire.resolve(font), path.join(admin, "fonts", path.basename(font)))
+    files++
+  }
+  return { files, collections: config.collections.length }
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  const { files, collections } = writeAdmin({ publicDir: path.join(ROOT, "public"), dataDir: path.join(ROOT, "data") })
+  reporter.info(`cms: wrote public/admin/ (${files} files, ${collections} collections)`)
+}
+
+/** `gatsby develop` serves public/ but never its .html files (it renders pages itself): answer /admin/ from the file. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(["/admin/", "/admin/index.html"], (_request: unknown, response: { sendFile(file: string): void }) => {
+    response.sendFile(path.join(ROOT, "public/admin/index.html"))
+  })
+}
