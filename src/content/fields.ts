@@ -18,6 +18,8 @@ export interface FieldMeta {
 }
 
 declare module "zod" {
+  // Module augmentation: every schema's .meta() takes the fields above
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalMeta extends FieldMeta {}
 }
 
