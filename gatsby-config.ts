@@ -5,16 +5,24 @@ import { siteUrl } from "./src/node/site-url"
 import { jsonTypeName } from "./src/node/json-type-name"
 import { localSearchOptions } from "./src/node/search-index"
 import { feedOptions } from "./src/node/feed"
-import company from "./data/company.json"
+import { DATA_DIR } from "./src/node/data-dir"
+import { readCompany } from "./src/node/read-company"
+
+const company = readCompany()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: company.name, description: company.tagline },
   // Typed GraphQL queries: writes src/gatsby-types.d.ts (committed so `tsc` works before a build)
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // Queries in gatsby-node modules are typed too (each a named query in a /* GraphQL */ string)
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
+  },
   trailingSlash: "never",
   plugins: [
     // All content lives in data/ as JSON and pictures
-    { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.resolve("data") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: DATA_DIR } },
     // One node type per content kind, named in src/node/json-type-name.ts
     {
       resolve: "gatsby-transformer-json",
@@ -45,7 +53,7 @@ const config: GatsbyConfig = {
         background_color: "#F7F2E8",
         theme_color: "#0F1B2D",
         display: "standalone",
-        icon: "data/images/artwork/brand/logo-mark.png",
+        icon: path.join(DATA_DIR, "images/artwork/brand/logo-mark.png"),
         cache_busting_mode: "none",
       },
     },

@@ -3,6 +3,7 @@
 export { onPreInit } from "./src/node/avif-effort"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
 export { createSchemaCustomization } from "./src/node/schema"
+export { createResolvers } from "./src/node/resolvers"
 export { onPreBootstrap } from "./src/node/validate-data"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/post-build"

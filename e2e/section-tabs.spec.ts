@@ -1,15 +1,11 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { REPO_ROOT } from "./support/nginx"
+import { destinations } from "./support/content"
 
 /** Every destination page, from the data the site is built from. */
-const SLUGS = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "data/destinations.json"), "utf8")) as Array<{ slug: string }>).map(
-  (destination) => destination.slug,
-)
+const SLUGS = destinations.map((destination) => destination.slug)
 
 /** How far below the sticky bars a landed section's heading may sit (the section's top padding and some). */
 const LANDING_SLACK = 120

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+import { contentOf } from "./support/content"
 
 /** The site's localStorage key for the shortlist (src/lib/trip-store.ts). */
 const TRIP_KEY = "luxury-dmc-thailand:trip"
@@ -233,7 +234,7 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   const sheet = page.locator("[data-fact-sheet]")
   await expect(sheet).toBeHidden()
   const hotels = await page.locator("#hotels article").evaluateAll((articles) => articles.map((a) => a.getAttribute("data-hotel")))
-  expect(hotels).toHaveLength(43)
+  expect(hotels).toHaveLength(contentOf("phuket").hotels.length)
 
   await page.emulateMedia({ media: "print" })
   await expect(page.getByRole("banner")).toBeHidden()
@@ -248,7 +249,7 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   await expect(page.locator("#experiences")).toBeHidden()
   await expect(sheet).toBeVisible()
   const rows = sheet.locator("tr[data-fact-hotel]")
-  await expect(rows).toHaveCount(43)
+  await expect(rows).toHaveCount(hotels.length)
   expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-fact-hotel")))).toEqual(expect.arrayContaining(hotels))
   await expect(sheet.locator('tr[data-fact-hotel="amanpuri"] td')).toHaveText([
     "Amanpuri",

@@ -213,6 +213,7 @@ type Article = Node & {
   readonly jsonId: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly readTime: Scalars['Int'];
   readonly slug: Scalars['String'];
@@ -352,6 +353,7 @@ type ArticleFieldSelector = {
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -374,6 +376,7 @@ type ArticleFilterInput = {
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -465,6 +468,7 @@ type ArticleSortInput = {
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -807,12 +811,14 @@ type CompanySortInput = {
 type ConciergeService = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly destination: Scalars['String'];
+  readonly destination: Destination;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly slug: Scalars['String'];
 };
@@ -865,12 +871,14 @@ type ConciergeServiceEdge = {
 type ConciergeServiceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<DestinationFieldSelector>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -878,12 +886,14 @@ type ConciergeServiceFieldSelector = {
 type ConciergeServiceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<DestinationFilterInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -936,12 +946,14 @@ type ConciergeServiceGroupConnection_sumArgs = {
 type ConciergeServiceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<DestinationSortInput>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -968,9 +980,11 @@ type Destination = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
   readonly overviewTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly region: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -1032,9 +1046,11 @@ type DestinationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
   readonly overviewTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1051,9 +1067,11 @@ type DestinationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
   readonly overviewTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1115,9 +1133,11 @@ type DestinationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
   readonly overviewTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1429,16 +1449,18 @@ type Experience = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly destination: Destination;
   readonly duration: Scalars['String'];
   readonly groupSize: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly price: Scalars['String'];
-  readonly region: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
@@ -1491,16 +1513,18 @@ type ExperienceFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<DestinationFieldSelector>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly groupSize: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1508,16 +1532,18 @@ type ExperienceFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<DestinationFilterInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly groupSize: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1570,16 +1596,18 @@ type ExperienceSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<DestinationSortInput>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly groupSize: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -2333,14 +2361,16 @@ type Hotel = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly destination: Scalars['String'];
+  readonly destination: Destination;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly location: Scalars['String'];
   readonly logo: Maybe<Picture>;
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly price: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -2397,14 +2427,16 @@ type HotelFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<DestinationFieldSelector>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<PictureFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2416,14 +2448,16 @@ type HotelFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<DestinationFilterInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<PictureFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2480,14 +2514,16 @@ type HotelSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<DestinationSortInput>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<PictureSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3206,7 +3242,9 @@ type Partner = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly slug: Scalars['String'];
   readonly website: Scalars['String'];
@@ -3262,7 +3300,9 @@ type PartnerFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly website: InputMaybe<FieldSelectorEnum>;
@@ -3273,7 +3313,9 @@ type PartnerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly website: InputMaybe<StringQueryOperatorInput>;
@@ -3329,7 +3371,9 @@ type PartnerSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly website: InputMaybe<SortOrderEnum>;
@@ -3577,17 +3621,37 @@ type PartnershipTermsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Photo = {
+  readonly alt: Scalars['String'];
+  readonly src: Scalars['String'];
+};
+
+type PhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type Picture = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly file: Maybe<File>;
-  readonly height: Scalars['Int'];
+  readonly height: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly src: Scalars['String'];
-  readonly width: Scalars['Int'];
+  readonly width: Maybe<Scalars['Int']>;
 };
 
 type PictureConnection = {
@@ -4020,6 +4084,7 @@ type Query_articleArgs = {
   jsonId: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   readTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4056,12 +4121,14 @@ type Query_companyArgs = {
 type Query_conciergeServiceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  destination: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<DestinationFilterInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4078,9 +4145,11 @@ type Query_destinationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
   overviewTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4130,16 +4199,18 @@ type Query_experienceArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<DestinationFilterInput>;
   duration: InputMaybe<StringQueryOperatorInput>;
   groupSize: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
-  region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4239,14 +4310,16 @@ type Query_hotelArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  destination: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<DestinationFilterInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<PictureFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4286,7 +4359,9 @@ type Query_partnerArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   website: InputMaybe<StringQueryOperatorInput>;
@@ -4329,7 +4404,9 @@ type Query_serviceArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   titleKey: InputMaybe<StringQueryOperatorInput>;
@@ -4416,7 +4493,9 @@ type Query_teamMemberArgs = {
   initials: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4436,11 +4515,13 @@ type Query_translationArgs = {
 type Query_vehicleArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  destination: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<DestinationFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   passengers: InputMaybe<StringQueryOperatorInput>;
+  photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4464,7 +4545,9 @@ type Service = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly slug: Scalars['String'];
   readonly titleKey: Scalars['String'];
@@ -4522,7 +4605,9 @@ type ServiceFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly titleKey: InputMaybe<FieldSelectorEnum>;
@@ -4535,7 +4620,9 @@ type ServiceFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly titleKey: InputMaybe<StringQueryOperatorInput>;
@@ -4593,7 +4680,9 @@ type ServiceSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly titleKey: InputMaybe<SortOrderEnum>;
@@ -5413,7 +5502,9 @@ type TeamMember = Node & {
   readonly initials: Scalars['String'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly role: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -5471,7 +5562,9 @@ type TeamMemberFieldSelector = {
   readonly initials: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -5484,7 +5577,9 @@ type TeamMemberFilterInput = {
   readonly initials: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -5542,7 +5637,9 @@ type TeamMemberSortInput = {
   readonly initials: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -5730,11 +5827,13 @@ type TranslationSortInput = {
 type Vehicle = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly destination: Scalars['String'];
+  readonly destination: Destination;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly passengers: Scalars['String'];
+  readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly price: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -5789,11 +5888,13 @@ type VehicleEdge = {
 type VehicleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<DestinationFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly passengers: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -5803,11 +5904,13 @@ type VehicleFieldSelector = {
 type VehicleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<DestinationFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly passengers: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -5862,11 +5965,13 @@ type VehicleGroupConnection_sumArgs = {
 type VehicleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<DestinationSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly passengers: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -6034,23 +6139,23 @@ type WhatsappSortInput = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly about: { readonly intro: { readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly key: string, readonly title: string, readonly text: string }>, readonly partnerCta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type AboutPageQuery = { readonly about: { readonly intro: { readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly key: string, readonly title: string, readonly text: string }>, readonly partnerCta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ArticleBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ArticleBySlugQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string, readonly role: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly body: ReadonlyArray<{ readonly heading: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly title: string | null, readonly cite: string | null, readonly style: string | null, readonly items: ReadonlyArray<string> | null }> }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly itinerary: ReadonlyArray<{ readonly time: string, readonly title: string, readonly description: string }> | null, readonly tour: { readonly name: string, readonly duration: string, readonly price: string } | null } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type ArticleBySlugQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string, readonly role: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly body: ReadonlyArray<{ readonly heading: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly text: string | null, readonly title: string | null, readonly cite: string | null, readonly style: string | null, readonly items: ReadonlyArray<string> | null }> }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly itinerary: ReadonlyArray<{ readonly time: string, readonly title: string, readonly description: string }> | null, readonly tour: { readonly name: string, readonly duration: string, readonly price: string } | null } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type ArticleCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type ArticleCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type CardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6069,21 +6174,21 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly destination: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type DestinationsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type ExperienceCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type ExperienceCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ExperiencesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ExperiencesPageQuery = { readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type ExperiencesPageQuery = { readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6111,21 +6216,21 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HeroPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly home: { readonly hero: { readonly title: string, readonly subtitle: string, readonly primaryCta: string, readonly secondaryCta: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }, readonly destinationsIntro: { readonly title: string, readonly text: string }, readonly servicesIntro: { readonly title: string, readonly text: string }, readonly blogIntro: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly caption: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly home: { readonly hero: { readonly title: string, readonly subtitle: string, readonly primaryCta: string, readonly secondaryCta: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }, readonly destinationsIntro: { readonly title: string, readonly text: string }, readonly servicesIntro: { readonly title: string, readonly text: string }, readonly blogIntro: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly caption: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type HotelCardFragment = { readonly slug: string, readonly name: string, readonly destination: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type HotelCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type LogoPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type LogoPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type MyTripPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly destination: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type NavDestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6135,14 +6240,14 @@ type NavDestinationsQuery = { readonly allDestination: { readonly nodes: Readonl
 type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly website: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type PartnersQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly website: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PartnersPageQuery = { readonly partnership: { readonly intro: string, readonly response: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly rates: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly checklist: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly terms: { readonly title: string, readonly text: string, readonly confirmed: boolean, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly factSheets: { readonly title: string, readonly text: string }, readonly contacts: { readonly title: string, readonly text: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
-type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6154,12 +6259,12 @@ type SearchStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SearchStoreQuery = { readonly localSearchSite: { readonly publicStoreURL: string } | null };
 
-type ServiceCardFragment = { readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type ServiceCardFragment = { readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6171,14 +6276,39 @@ type TranslationTableQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TranslationTableQuery = { readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
-type VehicleCardFragment = { readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type VehicleCardFragment = { readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type WhatsappMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WhatsappMessagesQuery = { readonly whatsapp: { readonly presets: ReadonlyArray<{ readonly slug: string | null, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } } | null };
 
-type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number, readonly height: number, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PageSourcesQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string }> } };
+
+type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly site_url: string | null } | null } | null };
+
+type FeedArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedArticlesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly path: string, readonly date: string, readonly category: string, readonly author: { readonly name: string } }> } };
+
+type SearchIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly overviewDescription: string }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly destination: { readonly slug: string, readonly name: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly duration: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+
+type SocialCardSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SocialCardSourcesQuery = { readonly company: { readonly name: string } | null, readonly home: { readonly hero: { readonly title: string, readonly picture: { readonly src: string } } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heroTitle: string, readonly picture: { readonly src: string } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly picture: { readonly src: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly picture: { readonly src: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly picture: { readonly src: string } }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly picture: { readonly src: string } }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
 
 }

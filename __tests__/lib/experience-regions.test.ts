@@ -2,7 +2,7 @@ import { EXPERIENCE_REGION_ORDER, groupByRegion } from "../../src/lib/experience
 
 interface TestExperience {
   slug: string
-  region: string
+  destination: { slug: string }
 }
 
 const group = (items: TestExperience[], order: ReadonlyArray<string> = EXPERIENCE_REGION_ORDER): Array<[string, string[]]> =>
@@ -18,11 +18,11 @@ describe("groupByRegion", () => {
   it("groups in the given order, keeping the order within a region, and skips empty regions", () => {
     expect(
       group([
-        { slug: "spa", region: "koh-samui" },
-        { slug: "canal", region: "bangkok" },
-        { slug: "yacht", region: "phuket" },
-        { slug: "temple", region: "bangkok" },
-        { slug: "trek", region: "northern-thailand" },
+        { slug: "spa", destination: { slug: "koh-samui" } },
+        { slug: "canal", destination: { slug: "bangkok" } },
+        { slug: "yacht", destination: { slug: "phuket" } },
+        { slug: "temple", destination: { slug: "bangkok" } },
+        { slug: "trek", destination: { slug: "northern-thailand" } },
       ]),
     ).toEqual([
       ["bangkok", ["canal", "temple"]],
@@ -35,10 +35,10 @@ describe("groupByRegion", () => {
   it("puts unknown regions last, in first-seen order", () => {
     expect(
       group([
-        { slug: "dive", region: "koh-tao" },
-        { slug: "market", region: "pattaya" },
-        { slug: "canal", region: "bangkok" },
-        { slug: "snorkel", region: "koh-tao" },
+        { slug: "dive", destination: { slug: "koh-tao" } },
+        { slug: "market", destination: { slug: "pattaya" } },
+        { slug: "canal", destination: { slug: "bangkok" } },
+        { slug: "snorkel", destination: { slug: "koh-tao" } },
       ]),
     ).toEqual([
       ["bangkok", ["canal"]],
@@ -49,11 +49,11 @@ describe("groupByRegion", () => {
 
   it.each<[TestExperience[], ReadonlyArray<string>, Array<[string, string[]]>]>([
     [[], EXPERIENCE_REGION_ORDER, []],
-    [[{ slug: "a", region: "x" }], [], [["x", ["a"]]]],
+    [[{ slug: "a", destination: { slug: "x" } }], [], [["x", ["a"]]]],
     [
       [
-        { slug: "a", region: "b" },
-        { slug: "b", region: "a" },
+        { slug: "a", destination: { slug: "b" } },
+        { slug: "b", destination: { slug: "a" } },
       ],
       ["a", "b"],
       [

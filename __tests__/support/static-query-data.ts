@@ -9,6 +9,8 @@ const readDir = <T>(dir: string): T[] =>
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => read<T>(`${dir}/${f}`))
+/** Records stored one per file, in list order (as the queries sort them). */
+const readList = <T extends { order: number }>(dir: string): T[] => readDir<T>(dir).sort((a, b) => a.order - b.order)
 
 interface PictureRecord {
   id: string
@@ -40,11 +42,11 @@ export const staticQueryData: Record<string, unknown> = {
   TranslationTable: { allTranslation: { nodes: readDir("translations") } },
   Company: { company: read("company.json") },
   NavDestinations: {
-    allDestination: { nodes: read<Array<{ slug: string; name: string }>>("destinations.json").map(({ slug, name }) => ({ slug, name })) },
+    allDestination: { nodes: readList<{ slug: string; name: string; order: number }>("destinations").map(({ slug, name }) => ({ slug, name })) },
   },
   Partners: {
     allPartner: {
-      nodes: read<Array<{ slug: string; name: string; website: string; picture: string }>>("partners.json").map((p) => ({
+      nodes: readList<{ slug: string; name: string; website: string; picture: string; order: number }>("partners").map((p) => ({
         ...p,
         picture: pictureData(p.picture),
       })),

@@ -9,7 +9,7 @@ export interface NavDestination {
 export function useNavDestinations(): ReadonlyArray<NavDestination> {
   const data = useStaticQuery<Queries.NavDestinationsQuery>(graphql`
     query NavDestinations {
-      allDestination {
+      allDestination(sort: { order: ASC }) {
         nodes {
           slug
           name

@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from "gatsby"
 export function usePartners(): Queries.PartnersQuery["allPartner"]["nodes"] {
   const data = useStaticQuery<Queries.PartnersQuery>(graphql`
     query Partners {
-      allPartner {
+      allPartner(sort: { order: ASC }) {
         nodes {
           slug
           name

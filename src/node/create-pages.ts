@@ -5,16 +5,11 @@ import type { GatsbyNode } from "gatsby"
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
 const articleTemplate = path.resolve("src/templates/article.tsx")
 
-interface PageSources {
-  allDestination: { nodes: Array<{ slug: string }> }
-  allArticle: { nodes: Array<{ slug: string; path: string }> }
-}
-
 /** One page per destination and per article; each template queries its own data by slug. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PageSources>(`
+  const result = await graphql<Queries.PageSourcesQuery>(/* GraphQL */ `
     query PageSources {
-      allDestination {
+      allDestination(sort: { order: ASC }) {
         nodes {
           slug
         }

@@ -1,19 +1,16 @@
 // https://www.gatsbyjs.com/plugins/gatsby-plugin-feed/
 interface FeedQuery {
-  query: {
-    site: { siteMetadata: { siteUrl: string } }
-    allArticle: { nodes: Array<{ title: string; excerpt: string; path: string; date: string; category: string; author: { name: string } }> }
-  }
+  query: Queries.FeedSiteQuery & Queries.FeedArticlesQuery
 }
 
 /** RSS of every article, newest first, linked from every page's head by the plugin. */
 export const feedOptions = (siteName: string) => ({
-  query: `{ site { siteMetadata { title description siteUrl site_url: siteUrl } } }`,
+  query: /* GraphQL */ `query FeedSite { site { siteMetadata { title description siteUrl site_url: siteUrl } } }`,
   feeds: [
     {
       output: "/rss.xml",
       title: `${siteName} — Journal`,
-      query: `{
+      query: /* GraphQL */ `query FeedArticles {
         allArticle(sort: { date: DESC }) {
           nodes { title excerpt path date category author { name } }
         }
@@ -23,8 +20,8 @@ export const feedOptions = (siteName: string) => ({
           title: article.title,
           description: article.excerpt,
           date: article.date,
-          url: `${site.siteMetadata.siteUrl}${article.path}`,
-          guid: `${site.siteMetadata.siteUrl}${article.path}`,
+          url: `${site?.siteMetadata?.siteUrl ?? ""}${article.path}`,
+          guid: `${site?.siteMetadata?.siteUrl ?? ""}${article.path}`,
           author: article.author.name,
           categories: [article.category],
         })),

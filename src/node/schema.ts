@@ -6,13 +6,19 @@ import type { GatsbyNode } from "gatsby"
  * a missing field is a build error, not a silently absent GraphQL field.
  */
 export const typeDefs = /* GraphQL */ `
+  # An artwork of data/artwork.json, or a record's uploaded photo (see src/node/resolvers.ts)
   type Picture implements Node @dontInfer {
     jsonId: String!
     src: String!
     alt: String!
-    width: Int!
-    height: Int!
-    file: File @fileByRelativePath(from: "src")
+    width: Int
+    height: Int
+    file: File
+  }
+
+  type Photo {
+    src: String!
+    alt: String!
   }
 
   type CompanyAddress {
@@ -67,6 +73,7 @@ export const typeDefs = /* GraphQL */ `
 
   type Destination implements Node @dontInfer {
     slug: String!
+    order: Int!
     name: String!
     region: String!
     cardText: String!
@@ -78,12 +85,14 @@ export const typeDefs = /* GraphQL */ `
     bestTime: String!
     hotelGrid: String!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type Hotel implements Node @dontInfer {
     slug: String!
+    order: Int!
     name: String!
-    destination: String!
+    destination: Destination! @link(by: "slug")
     category: String!
     description: String!
     price: String!
@@ -93,22 +102,26 @@ export const typeDefs = /* GraphQL */ `
     bestOffer: Boolean
     logo: Picture @link(by: "jsonId")
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type Vehicle implements Node @dontInfer {
     slug: String!
-    destination: String!
+    order: Int!
+    destination: Destination! @link(by: "slug")
     type: String!
     passengers: String!
     description: String!
     price: String!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type Experience implements Node @dontInfer {
     slug: String!
+    order: Int!
     name: String!
-    region: String!
+    destination: Destination! @link(by: "slug")
     description: String!
     duration: String!
     category: String!
@@ -116,24 +129,29 @@ export const typeDefs = /* GraphQL */ `
     location: String!
     price: String!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type ConciergeService implements Node @dontInfer {
     slug: String!
+    order: Int!
     name: String!
-    destination: String!
+    destination: Destination! @link(by: "slug")
     description: String!
     features: [String!]!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type Service implements Node @dontInfer {
     slug: String!
+    order: Int!
     titleKey: String!
     descriptionKey: String!
     features: [String!]!
     icon: String!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type ArticleBlock {
@@ -177,8 +195,10 @@ export const typeDefs = /* GraphQL */ `
     category: String!
     author: TeamMember! @link(by: "slug")
     date: Date! @dateformat
+    # Minutes, derived from the body (src/content/read-time.ts)
     readTime: Int!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
     body: [ArticleSection!]!
     faq: [ArticleFaq!]
     itinerary: [ArticleStop!]
@@ -211,11 +231,13 @@ export const typeDefs = /* GraphQL */ `
 
   type TeamMember implements Node @dontInfer {
     slug: String!
+    order: Int!
     name: String!
     role: String!
     bio: String!
     initials: String!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 
   type HomeHero {
@@ -294,9 +316,11 @@ export const typeDefs = /* GraphQL */ `
 
   type Partner implements Node @dontInfer {
     slug: String!
+    order: Int!
     name: String!
     website: String!
     picture: Picture! @link(by: "jsonId")
+    photo: Photo
   }
 `
 

@@ -3,8 +3,8 @@ import type { SearchEntry } from "../lib/search"
 
 /** Everything the search covers, in one query at build time. */
 const query = /* GraphQL */ `
-  {
-    allDestination {
+  query SearchIndex {
+    allDestination(sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -13,29 +13,31 @@ const query = /* GraphQL */ `
         overviewDescription
       }
     }
-    allHotel {
+    allHotel(sort: { order: ASC }) {
       nodes {
         slug
         name
-        destination
+        destination {
+          slug
+          name
+        }
         category
         location
         description
         features
       }
     }
-    allExperience {
+    allExperience(sort: { order: ASC }) {
       nodes {
         slug
         name
-        region
         category
         location
         description
         duration
       }
     }
-    allService {
+    allService(sort: { order: ASC }) {
       nodes {
         slug
         titleKey
@@ -65,34 +67,7 @@ const query = /* GraphQL */ `
 `
 
 interface SearchSource {
-  data: {
-    allDestination: { nodes: Array<{ slug: string; name: string; region: string; cardText: string; overviewDescription: string }> }
-    allHotel: {
-      nodes: Array<{
-        slug: string
-        name: string
-        destination: string
-        category: string
-        location: string
-        description: string
-        features: string[]
-      }>
-    }
-    allExperience: {
-      nodes: Array<{
-        slug: string
-        name: string
-        region: string
-        category: string
-        location: string
-        description: string
-        duration: string
-      }>
-    }
-    allService: { nodes: Array<{ slug: string; titleKey: string; descriptionKey: string; features: string[] }> }
-    allArticle: { nodes: Array<{ slug: string; path: string; title: string; excerpt: string; category: string }> }
-    allTranslation: { nodes: Array<{ language: string; entries: Array<{ key: string; text: string }> }> }
-  }
+  data: Queries.SearchIndexQuery
 }
 
 /** The site's own pages that have no record of their own; titles and texts are translation keys. */
@@ -109,7 +84,6 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
     data.allTranslation.nodes.filter((n) => n.language === language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
   )
   const t = (key: string) => texts.get(key) ?? key
-  const destinationName = new Map(data.allDestination.nodes.map((d) => [d.slug, d.name]))
   return [
     ...data.allDestination.nodes.map((d): SearchEntry => ({
       id: `destination-${d.slug}`,
@@ -140,9 +114,9 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
     ...data.allHotel.nodes.map((h): SearchEntry => ({
       id: `hotel-${h.slug}`,
       title: h.name,
-      content: `${h.description} ${h.location}, ${destinationName.get(h.destination) ?? ""}. ${h.features.join(", ")}.`,
+      content: `${h.description} ${h.location}, ${h.destination.name}. ${h.features.join(", ")}.`,
       type: "hotel",
-      url: `/destinations/${h.destination}#hotel-${h.slug}`,
+      url: `/destinations/${h.destination.slug}#hotel-${h.slug}`,
       category: h.category,
       language,
     })),

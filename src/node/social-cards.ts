@@ -2,17 +2,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { execFileSync } from "node:child_process"
 import type { GatsbyNode } from "gatsby"
+import { DATA_DIR } from "./data-dir"
 
-interface CardSources {
-  company: { name: string } | null
-  home: { hero: { title: string; picture: { src: string } } } | null
-  allDestination: { nodes: Array<{ slug: string; heroTitle: string; picture: { src: string } }> }
-  allArticle: { nodes: Array<{ path: string; title: string; picture: { src: string } }> }
-  allService: { nodes: Array<{ picture: { src: string } }> }
-  allExperience: { nodes: Array<{ picture: { src: string } }> }
-  allTeamMember: { nodes: Array<{ picture: { src: string } }> }
-  allTranslation: { nodes: Array<{ language: string; entries: Array<{ key: string; text: string }> }> }
-}
+type CardSources = Queries.SocialCardSourcesQuery
 
 export interface SocialCard {
   path: string
@@ -28,7 +20,7 @@ export function socialCards(data: CardSources): SocialCard[] {
   )
   const t = (key: string) => texts.get(key) ?? key
   const home = data.home?.hero
-  const first = <T extends { picture: { src: string } }>(nodes: T[]) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
+  const first = <T extends { picture: { src: string } }>(nodes: ReadonlyArray<T>) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
   const cards: SocialCard[] = [
     { path: "/", title: home?.title ?? "", image: home?.picture.src ?? "" },
     { path: "/destinations", title: t("destinations.title"), image: first(data.allDestination.nodes) },
@@ -52,7 +44,7 @@ type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
 /** After the build, draws every page's 1200×630 share picture into public/og/ (scripts/social-cards.mjs). */
 export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Promise<void> {
-  const result = await graphql<CardSources>(`
+  const result = await graphql<CardSources>(/* GraphQL */ `
     query SocialCardSources {
       company {
         name
@@ -65,7 +57,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
           }
         }
       }
-      allDestination {
+      allDestination(sort: { order: ASC }) {
         nodes {
           slug
           heroTitle
@@ -83,21 +75,21 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
           }
         }
       }
-      allService {
+      allService(sort: { order: ASC }) {
         nodes {
           picture {
             src
           }
         }
       }
-      allExperience {
+      allExperience(sort: { order: ASC }) {
         nodes {
           picture {
             src
           }
         }
       }
-      allTeamMember {
+      allTeamMember(sort: { order: ASC }) {
         nodes {
           picture {
             src
@@ -121,7 +113,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
   }
   const spec = path.resolve(".cache/social-cards.json")
   fs.writeFileSync(spec, JSON.stringify({ brand: result.data.company?.name ?? "", cards: socialCards(result.data) }))
-  const output = execFileSync("node", [path.resolve("scripts/social-cards.mjs"), spec, path.resolve("public"), path.resolve("data")], {
+  const output = execFileSync("node", [path.resolve("scripts/social-cards.mjs"), spec, path.resolve("public"), DATA_DIR], {
     encoding: "utf8",
   })
   reporter.info(output.trim())

@@ -3,8 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { validateContent, type ContentFile } from "./validate-content"
+import { DATA_DIR } from "./data-dir"
 
-export const DATA_DIR = path.resolve("data")
 
 /** Every JSON file under data/, parsed; a file that is not valid JSON is an error naming it. */
 export function readContentFiles(dataDir: string): { files: ContentFile[]; errors: string[] } {

@@ -102,7 +102,7 @@ export const query = graphql`
         button
       }
     }
-    allTeamMember {
+    allTeamMember(sort: { order: ASC }) {
       nodes {
         slug
         name

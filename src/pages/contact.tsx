@@ -164,13 +164,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export const query = graphql`
   query ContactPage {
-    allDestination {
+    allDestination(sort: { order: ASC }) {
       nodes {
         slug
         name
       }
     }
-    allExperience {
+    allExperience(sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -28,7 +28,7 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
 
 export const query = graphql`
   query DestinationsPage {
-    allDestination {
+    allDestination(sort: { order: ASC }) {
       nodes {
         ...DestinationCard
       }

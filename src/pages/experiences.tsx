@@ -11,7 +11,6 @@ import { groupByRegion, EXPERIENCE_REGION_ORDER } from "../lib/experience-region
 /** /experiences: the experiences under region headings, each bookable through Plan Your Trip. */
 export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesPageQuery>) {
   const { t } = useTranslation()
-  const names = new Map(data.allDestination.nodes.map((d) => [d.slug, d.name]))
   const groups = groupByRegion(data.allExperience.nodes, EXPERIENCE_REGION_ORDER)
   return (
     <>
@@ -25,7 +24,7 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
         </Text>
         <ExperienceGrid
           priorityFirst
-          groups={groups.map(({ region, items }) => ({ id: region, title: names.get(region) ?? region, items }))}
+          groups={groups.map(({ region, items }) => ({ id: region, title: items[0]?.destination.name ?? region, items }))}
         />
       </Container>
     </>
@@ -34,15 +33,9 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
 
 export const query = graphql`
   query ExperiencesPage {
-    allExperience {
+    allExperience(sort: { order: ASC }) {
       nodes {
         ...ExperienceCard
-      }
-    }
-    allDestination {
-      nodes {
-        slug
-        name
       }
     }
   }

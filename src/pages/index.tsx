@@ -149,12 +149,12 @@ export const query = graphql`
         button
       }
     }
-    allDestination {
+    allDestination(sort: { order: ASC }) {
       nodes {
         ...DestinationCard
       }
     }
-    allService {
+    allService(sort: { order: ASC }) {
       nodes {
         ...ServiceCard
       }

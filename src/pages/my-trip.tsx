@@ -82,8 +82,8 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
       ] as const
     return new Map<string, NewTripItem>([
       ...destinations.map((d) => item("destination", { ...d, price: "" }, d.slug)),
-      ...data.allHotel.nodes.map((h) => item("hotel", h, h.destination)),
-      ...data.allExperience.nodes.map((e) => item("experience", e, e.region)),
+      ...data.allHotel.nodes.map((h) => item("hotel", h, h.destination.slug)),
+      ...data.allExperience.nodes.map((e) => item("experience", e, e.destination.slug)),
     ])
   }, [destinations, data.allHotel.nodes, data.allExperience.nodes])
   const addHandled = React.useRef(false)
@@ -257,7 +257,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
 
 export const query = graphql`
   query MyTripPage {
-    allDestination {
+    allDestination(sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -266,22 +266,26 @@ export const query = graphql`
         }
       }
     }
-    allHotel {
+    allHotel(sort: { order: ASC }) {
       nodes {
         slug
         name
-        destination
+        destination {
+          slug
+        }
         price
         picture {
           ...CardPicture
         }
       }
     }
-    allExperience {
+    allExperience(sort: { order: ASC }) {
       nodes {
         slug
         name
-        region
+        destination {
+          slug
+        }
         price
         picture {
           ...CardPicture

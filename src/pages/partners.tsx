@@ -281,7 +281,7 @@ export const query = graphql`
         text
       }
     }
-    allDestination {
+    allDestination(sort: { order: ASC }) {
       nodes {
         slug
         name

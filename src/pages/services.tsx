@@ -47,7 +47,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
 export const query = graphql`
   query ServicesPage {
-    allService {
+    allService(sort: { order: ASC }) {
       nodes {
         ...ServiceCard
       }

@@ -197,22 +197,22 @@ export const query = graphql`
         ...HeroPicture
       }
     }
-    allHotel(filter: { destination: { eq: $slug } }) {
+    allHotel(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         ...HotelCard
       }
     }
-    allVehicle(filter: { destination: { eq: $slug } }) {
+    allVehicle(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         ...VehicleCard
       }
     }
-    allExperience(filter: { region: { eq: $slug } }) {
+    allExperience(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         ...ExperienceCard
       }
     }
-    allConciergeService(filter: { destination: { eq: $slug } }) {
+    allConciergeService(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -58,7 +58,7 @@ export function ExperienceCard({ experience, action, priority = false }: Experie
                 kind: "experience",
                 slug: experience.slug,
                 name: experience.name,
-                destination: experience.region,
+                destination: experience.destination.slug,
                 price: experience.price,
                 picture: { src: experience.picture.src, alt: experience.picture.alt },
               }}
@@ -75,7 +75,10 @@ export const experienceCardFragment = graphql`
   fragment ExperienceCard on Experience {
     slug
     name
-    region
+    destination {
+      slug
+      name
+    }
     description
     duration
     category

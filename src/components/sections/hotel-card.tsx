@@ -119,7 +119,7 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
             kind: "hotel",
             slug: hotel.slug,
             name: hotel.name,
-            destination: hotel.destination,
+            destination: hotel.destination.slug,
             price: hotel.price,
             picture: { src: hotel.picture.src, alt: hotel.picture.alt },
           }}
@@ -133,7 +133,9 @@ export const hotelCardFragment = graphql`
   fragment HotelCard on Hotel {
     slug
     name
-    destination
+    destination {
+      slug
+    }
     category
     description
     price

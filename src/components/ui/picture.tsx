@@ -6,8 +6,9 @@ import { isUnsplashUrl, unsplashImageArgs } from "../../lib/unsplash"
 export interface PictureData {
   readonly src: string
   readonly alt: string
-  readonly width: number
-  readonly height: number
+  /** Known for artwork and stock photos; an uploaded photo takes its size from its file. */
+  readonly width: number | null
+  readonly height: number | null
   readonly file: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
 
@@ -22,7 +23,9 @@ export interface PictureProps extends Omit<GatsbyImageProps, "image" | "alt"> {
 export function Picture({ picture, priority = false, layout = "constrained", ...rest }: PictureProps) {
   const image =
     picture.file?.childImageSharp?.gatsbyImageData ??
-    (isUnsplashUrl(picture.src) ? getImageData(unsplashImageArgs(picture.src, picture.width, picture.height, layout)) : undefined)
+    (isUnsplashUrl(picture.src) && picture.width && picture.height
+      ? getImageData(unsplashImageArgs(picture.src, picture.width, picture.height, layout))
+      : undefined)
   if (!image) throw new Error(`Picture "${picture.src}" has no image file`)
   return (
     <GatsbyImage

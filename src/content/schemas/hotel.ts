@@ -1,0 +1,20 @@
+import { z } from "zod"
+import { longText, order, photo, picture, price, ref, slug, text, texts, urlOrEmpty } from "../fields"
+
+export const hotelSchema = z.strictObject({
+  slug: slug(),
+  order: order(),
+  name: text("Name"),
+  destination: ref("destination", "Destination"),
+  category: text("Category", 'Shown as a filter on the destination page, e.g. "Luxury Resort".'),
+  description: longText("Description", "Three to five sentences: setting, style, who it suits."),
+  price: price(),
+  location: text("Location", 'Area and town, e.g. "Railay, Krabi".'),
+  features: texts("Features", 4, 8, "Four to eight short features."),
+  website: urlOrEmpty("Website"),
+  bestOffer: z.boolean({ error: "must be true or false" }).meta({ label: "Best offer", hint: "Marks the hotel with a Best offer badge." }).optional(),
+  logo: ref("picture", "Logo", "The id of a logo in data/artwork.json.").optional(),
+  picture: picture(),
+  photo: photo(),
+})
+export type HotelRecord = z.infer<typeof hotelSchema>

@@ -1,0 +1,12 @@
+import { z } from "zod"
+import { order, photo, picture, slug, text, url } from "../fields"
+
+export const partnerSchema = z.strictObject({
+  slug: slug(),
+  order: order(),
+  name: text("Name"),
+  website: url("Website"),
+  picture: picture("Logo artwork"),
+  photo: photo(),
+})
+export type PartnerRecord = z.infer<typeof partnerSchema>
