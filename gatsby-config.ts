@@ -39,8 +39,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     // Prebuilt search store over all content, fetched by the search dialog on first open
     { resolve: "gatsby-plugin-local-search", options: localSearchOptions },
-    // sitemap-index.xml for crawlers (404 excluded)
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
+    // sitemap-index.xml for crawlers (404 and the content manager excluded)
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*"] } },
     // RSS of the articles, linked from every page's head
     { resolve: "gatsby-plugin-feed", options: feedOptions(company.name) },
     // Web manifest and favicons from the house logo mark

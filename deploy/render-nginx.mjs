@@ -8,7 +8,8 @@
 //   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf
 // deploy/serve.mjs does the standalone case for the tests.
 //
-// Options: --headers <file> (default deploy/generated/security-headers.conf, written by scripts/headers/write.mjs),
+// Options: --headers <file> (default deploy/generated/security-headers.conf, written by scripts/headers/write.mjs; the
+// /admin/ include, admin-security-headers.conf, is read from the same folder unless --admin-headers <file> says),
 // --access-log <file|off>, --daemon on|off, --user <name> (standalone, when started as root).
 import fs from "node:fs"
 import path from "node:path"
@@ -33,6 +34,7 @@ export function renderServer({
   listen = "80",
   serverName = "_",
   headers = DEFAULT_HEADERS,
+  adminHeaders = path.join(path.dirname(headers), "admin-security-headers.conf"),
   accessLog = "/var/log/nginx/access.log",
 }) {
   return fill(read("server.conf.template"), {
@@ -41,6 +43,7 @@ export function renderServer({
     ROOT: path.resolve(root),
     ACCESS_LOG: accessLog,
     SECURITY_HEADERS: path.resolve(headers),
+    ADMIN_SECURITY_HEADERS: path.resolve(adminHeaders),
     CACHE_IMMUTABLE,
     CACHE_REVALIDATE,
     HASHED_ASSET_PATTERN,

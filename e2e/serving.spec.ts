@@ -8,7 +8,7 @@ import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
 import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk } from "./support/nginx"
-import { ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
+import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
 
 // The "nginx" project: the production serving setup (deploy/), started by playwright.config.ts, over the built site.
 
@@ -47,6 +47,8 @@ function expectSecurityHeaders(headers: Record<string, string>, context: string)
   expect(csp.get("form-action"), context).toEqual(["'self'", "mailto:"])
   expect(csp.get("frame-ancestors"), context).toEqual(["'none'"])
   expect(headers["content-security-policy"], context).not.toMatch(/unsafe-eval/)
+  // What only the content manager needs (its local backend, blob: uploads) stays out of the site's policy
+  expect(headers["content-security-policy"], context).not.toMatch(/localhost|blob:|api\.github\.com/)
   expect(headers["strict-transport-security"], context).toMatch(/^max-age=(\d{8,}|3[1-9]\d{6})\b.*includeSubDomains/)
   expect(headers["x-content-type-options"], context).toBe("nosniff")
   expect(headers["referrer-policy"], context).toBe("strict-origin-when-cross-origin")
@@ -120,6 +122,27 @@ test.describe("served by nginx", () => {
       expect((await bare.text()) === page, `${pagePath} is ${pagePath}/index.html`).toBe(true)
       expect((await slash.text()) === page, `${pagePath}/ is ${pagePath}/index.html`).toBe(true)
     }
+  })
+
+  test("/admin/ (the content manager) gets its own CSP, the other security headers, no-cache and noindex", async ({ request }) => {
+    for (const adminPath of ["/admin/", "/admin", "/admin/config.yml", "/admin/decap-cms.js"]) {
+      const response = await request.get(adminPath, { maxRedirects: 0 })
+      expect(response.status(), adminPath).toBe(200)
+      const headers = response.headers()
+      expect(headers["content-security-policy"], adminPath).toBe(adminContentSecurityPolicy())
+      const csp = parseCsp(headers["content-security-policy"] ?? "")
+      expect(csp.get("script-src"), adminPath).toEqual(["'self'", "'unsafe-eval'"])
+      expect(csp.get("connect-src"), adminPath).toEqual(["'self'", "blob:", "http://localhost:8081", "https://api.github.com"])
+      expect(csp.get("frame-ancestors"), adminPath).toEqual(["'none'"])
+      expect(headers["x-frame-options"], adminPath).toBe("DENY")
+      expect(headers["x-content-type-options"], adminPath).toBe("nosniff")
+      expect(headers["x-robots-tag"], adminPath).toBe("noindex")
+      expect(headers["cache-control"], adminPath).toBe("no-cache")
+    }
+    expect(await (await request.get("/admin/")).text()).toContain('rel="cms-config-url"')
+    // A public page next to it keeps the site's policy (checked in full by expectSecurityHeaders)
+    const home = (await request.get("/")).headers()["content-security-policy"] ?? ""
+    expect(home).not.toMatch(/unsafe-eval|localhost/)
   })
 
   test("cache rules: HTML and page data revalidate, hashed bundles and /static/ files are immutable, 404s are not", async ({ request }) => {

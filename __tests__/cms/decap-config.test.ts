@@ -1,6 +1,15 @@
 import { z } from "zod"
-import { decapConfig, stringPattern, type CmsContext, type CmsKind, type DecapCollection, type DecapField } from "../../src/cms/decap-config"
+import {
+  decapConfig,
+  stringPattern,
+  type CmsContext,
+  type CmsKind,
+  type DecapCollection,
+  type DecapField,
+} from "../../src/cms/decap-config"
 import { schemaFieldRules } from "../support/zod-fields"
+import { contentKinds } from "../../src/content/kinds"
+import { cmsContext } from "../../src/node/cms-admin"
 
 // A miniature content model in the shape of src/content/kinds.ts, with every kind of field the generator handles
 const slug = z
@@ -98,7 +107,8 @@ function cmsFieldRules(fields: readonly DecapField[], prefix = ""): Map<string, 
     const path = `${prefix}${field.name}`
     found.set(path, field)
     for (const [child, value] of cmsFieldRules(field.fields ?? [], `${path}.`)) found.set(child, value)
-    for (const type of field.types ?? []) for (const [child, value] of cmsFieldRules(type.fields ?? [], `${path}.${type.name}.`)) found.set(child, value)
+    for (const type of field.types ?? [])
+      for (const [child, value] of cmsFieldRules(type.fields ?? [], `${path}.${type.name}.`)) found.set(child, value)
   }
   return found
 }
@@ -140,8 +150,20 @@ describe("decapConfig", () => {
   const byName = (name: string) => config.collections.find((c) => c.name === name) as DecapCollection
 
   it("one collection per destination for nested kinds, one per folder, file and files kind; none for the artwork", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["destinations", "hotels-krabi", "hotels-phuket", "articles", "company", "translations"])
-    expect(byName("hotels-krabi")).toMatchObject({ folder: "data/hotels/krabi", slug: "{{fields.slug}}", format: "json", extension: "json" })
+    expect(config.collections.map((c) => c.name)).toEqual([
+      "destinations",
+      "hotels-krabi",
+      "hotels-phuket",
+      "articles",
+      "company",
+      "translations",
+    ])
+    expect(byName("hotels-krabi")).toMatchObject({
+      folder: "data/hotels/krabi",
+      slug: "{{fields.slug}}",
+      format: "json",
+      extension: "json",
+    })
     expect(byName("company").files).toEqual([expect.objectContaining({ file: "data/company.json" })])
     expect(byName("translations").files?.map((f) => f.file)).toEqual(["data/translations/en-pages.json", "data/translations/en-shell.json"])
   })
@@ -188,6 +210,32 @@ describe("decapConfig", () => {
   })
 })
 
+describe("the site's CMS configuration (src/content/kinds.ts, data/)", () => {
+  const cms = cmsContext("data")
+  const config = decapConfig(contentKinds, cms)
+  const edited = contentKinds.filter((kind) => !("file" in kind.storage && kind.storage.file === "artwork.json"))
+
+  it.each(edited.map((kind) => [kind.name, kind] as const))(
+    "%s: every schema field is in the form with the same rules, and no other",
+    (_name, kind) => {
+      const collections = collectionsOfKind(config.collections, kind)
+      expect(collections.length).toBeGreaterThan(0)
+      for (const collection of collections) {
+        for (const file of collection.files ?? [{ fields: collection.fields ?? [] }]) expectSameFields(kind.schema, file.fields)
+      }
+    },
+  )
+
+  it("a collection per destination for hotels and vehicles; the interface texts are one file each; artwork is not edited", () => {
+    const names = config.collections.map((c) => c.name)
+    for (const { slug } of cms.destinations) expect(names).toEqual(expect.arrayContaining([`hotels-${slug}`, `vehicles-${slug}`]))
+    expect(config.collections.find((c) => c.name === "translations")?.files?.map((f) => f.file)).toEqual(
+      cms.filesIn.translations?.map((file) => `data/translations/${file}`),
+    )
+    expect(config.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).not.toContain("data/artwork.json")
+  })
+})
+
 describe("stringPattern", () => {
   it.each<[string, Parameters<typeof stringPattern>[0], string[], string[]]>([
     ["regex only", { pattern: "^\\$\\d+$" }, ["$800"], ["cheap", ""]],
@@ -201,4 +249,3 @@ describe("stringPattern", () => {
     for (const value of bad) expect({ value, ok: pattern.test(value) }).toEqual({ value, ok: false })
   })
 })
-

@@ -16,7 +16,7 @@ export interface FieldRule {
 }
 
 interface Check {
-  _zod: { def: { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; value?: number } }
+  _zod: { def: { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; length?: number; value?: number } }
 }
 interface Def {
   type: string
@@ -61,6 +61,7 @@ export function schemaFieldRules(schema: z.ZodType, prefix = "", found = new Map
       for (const check of checks) {
         if (check.check === "min_length") rule.min = check.minimum
         if (check.check === "max_length") rule.max = check.maximum
+        if (check.check === "length_equals") rule.min = rule.max = check.length
       }
       const element = unwrap(def.element as z.ZodType).inner
       const elementDef = defOf(element)

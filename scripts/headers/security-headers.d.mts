@@ -14,6 +14,15 @@ export interface CspOptions {
 }
 export function cspDirectives(options?: CspOptions): Array<[directive: string, sources: string[]]>
 export function contentSecurityPolicy(options?: CspOptions): string
+export const CMS_LOCAL_BACKEND: string
+export const CMS_GITHUB_API: string
+export const CMS_GITHUB_AVATARS: string
+export interface AdminCspOptions {
+  localBackend?: string
+}
+export function adminCspDirectives(options?: AdminCspOptions): Array<[directive: string, sources: string[]]>
+export function adminContentSecurityPolicy(options?: AdminCspOptions): string
+export function adminSecurityHeaders(options?: AdminCspOptions): Header[]
 export function securityHeaders(options?: CspOptions & { withCsp?: boolean }): Header[]
 
 export function executableInlineScripts(html: string): string[]
@@ -22,7 +31,7 @@ export function htmlFiles(dir: string): string[]
 export function inlineScriptHashes(publicDir: string): string[]
 
 export function renderNginxHeaders(headers: Header[]): string
-export function renderHeadersFile(options: { headers: Header[]; hashedAssets?: string[]; note?: string }): string
+export function renderHeadersFile(options: { headers: Header[]; adminHeaders?: Header[]; hashedAssets?: string[]; note?: string }): string
 export function hashedAssets(publicDir: string): string[]
 
 export const GENERATED: string

@@ -75,6 +75,51 @@ export function contentSecurityPolicy(options = {}) {
     .join("; ")
 }
 
+// ----- The content manager at /admin (Decap CMS, written by src/node/cms-admin.ts) -------------------------------
+
+/** decap-server (npm run cms): Decap talks to it only when the admin is opened on localhost. */
+export const CMS_LOCAL_BACKEND = "http://localhost:8081"
+/** The production backend: the GitHub API (entries, media, pull requests of the editorial workflow) and avatars. */
+export const CMS_GITHUB_API = "https://api.github.com"
+export const CMS_GITHUB_AVATARS = "https://avatars.githubusercontent.com"
+
+/**
+ * The policy of /admin only, found by running Decap 3.16 under it (e2e/cms.spec.ts fails on any violation). Looser than
+ * the site's on two points, both forced by Decap and confined to /admin: 'unsafe-eval' (Decap validates its config with
+ * ajv, which compiles the schema with new Function) and blob: (an uploaded photo is previewed and then read back from a
+ * blob: URL before it is committed). No inline script: index.html loads decap-cms.js and preview.js from 'self'.
+ */
+export function adminCspDirectives({ localBackend = CMS_LOCAL_BACKEND } = {}) {
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    // Decap's styles are emotion's run-time <style> elements, as on the site
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", CMS_GITHUB_AVATARS, ...IMAGE_ORIGINS]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "blob:", localBackend, CMS_GITHUB_API]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+}
+
+export function adminContentSecurityPolicy(options = {}) {
+  return adminCspDirectives(options)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ")
+}
+
+/** The headers of /admin/: its own CSP, the other security headers as everywhere, and no indexing. */
+export function adminSecurityHeaders(options = {}) {
+  return [
+    ["Content-Security-Policy", adminContentSecurityPolicy(options)],
+    ...securityHeaders({ withCsp: false }),
+    ["X-Robots-Tag", "noindex"],
+  ]
+}
+
 /** Sent with every response. Without `scriptHashes` the CSP is left out (see headerOnly in write.mjs). */
 export function securityHeaders({ scriptHashes, analyticsOrigins = ANALYTICS_ORIGINS, withCsp = true } = {}) {
   const headers = []
@@ -155,10 +200,22 @@ export function renderNginxHeaders(headers) {
  * rules with commas, so Cache-Control is never put on /*: HTML keeps the hosts' default (max-age=0,
  * must-revalidate: revalidated like no-cache), and only paths that need another value get a rule.
  */
-export function renderHeadersFile({ headers, hashedAssets = [], note = "" }) {
-  const rule = (pattern, lines) => [pattern, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+export function renderHeadersFile({ headers, adminHeaders, hashedAssets = [], note = "" }) {
+  const rule = (pattern, lines) =>
+    [pattern, ...lines.map(([name, value]) => (name === "!" ? `  ! ${value}` : `  ${name}: ${value}`))].join("\n")
+  // /admin/* would also get the site's CSP from /*, and two policies are both enforced: "! Content-Security-Policy"
+  // (Cloudflare Pages' detach) drops the inherited one first. Only the headers that differ from /* are repeated.
+  const adminRule = adminHeaders
+    ? [
+        rule("/admin/*", [
+          ["!", "Content-Security-Policy"],
+          ...adminHeaders.filter(([name, value]) => !headers.some((h) => h[0] === name && h[1] === value)),
+        ]),
+      ]
+    : []
   const blocks = [
     rule("/*", headers),
+    ...adminRule,
     rule("/page-data/*", [["Cache-Control", CACHE_REVALIDATE]]),
     rule("/static/*", [["Cache-Control", CACHE_IMMUTABLE]]),
     ...hashedAssets.map((asset) => rule(asset, [["Cache-Control", CACHE_IMMUTABLE]])),

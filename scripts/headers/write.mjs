@@ -8,6 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import {
+  adminSecurityHeaders,
   GENERATED,
   hashedAssets,
   htmlFiles,
@@ -20,6 +21,8 @@ import {
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const NGINX_HEADERS = path.join(ROOT, "deploy/generated/security-headers.conf")
+/** The include of nginx's /admin/ location: written next to the site's include, whatever its folder. */
+export const adminHeadersPath = (nginxOut) => path.join(path.dirname(nginxOut), "admin-security-headers.conf")
 /** Cloudflare Pages ignores longer lines of _headers (Netlify has no such limit). */
 const CLOUDFLARE_LINE_LIMIT = 2000
 
@@ -36,12 +39,22 @@ export function writeHeaders({ publicDir, nginxOut = NGINX_HEADERS, headersFile 
     `# ${GENERATED}\n# Built from ${path.resolve(publicDir)} (${pages.length} pages).\n${renderNginxHeaders(headers)}\n`,
   )
 
+  const adminHeaders = adminSecurityHeaders()
+  fs.writeFileSync(
+    adminHeadersPath(nginxOut),
+    `# ${GENERATED}\n# The content manager at /admin/ only.\n${renderNginxHeaders(adminHeaders)}\n`,
+  )
+
   if (headersFile) {
     const note = `# ${GENERATED}\n# HTML keeps the host's default Cache-Control (max-age=0, must-revalidate).\n\n`
-    fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile({ headers, hashedAssets: hashedAssets(publicDir), note }))
+    fs.writeFileSync(
+      path.join(publicDir, "_headers"),
+      renderHeadersFile({ headers, adminHeaders, hashedAssets: hashedAssets(publicDir), note }),
+    )
   }
   const csp = headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? ""
-  return { pages: pages.length, scriptHashes, csp }
+  const adminCsp = adminHeaders.find(([name]) => name === "Content-Security-Policy")?.[1] ?? ""
+  return { pages: pages.length, scriptHashes, csp, adminCsp }
 }
 
 function main(args) {
@@ -65,7 +78,7 @@ function main(args) {
   console.log(
     `headers: ${result.scriptHashes.length} inline script hashes from ${result.pages} pages; CSP ${result.csp.length} characters; wrote ${written.join(", ")}`,
   )
-  if (`  Content-Security-Policy: ${result.csp}`.length > CLOUDFLARE_LINE_LIMIT) {
+  if ([result.csp, result.adminCsp].some((csp) => `  Content-Security-Policy: ${csp}`.length > CLOUDFLARE_LINE_LIMIT)) {
     console.warn(
       `headers: warning: the CSP line is longer than Cloudflare Pages' ${CLOUDFLARE_LINE_LIMIT}-character limit for _headers (Netlify and nginx are fine)`,
     )

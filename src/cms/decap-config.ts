@@ -128,7 +128,8 @@ export function humanize(name: string): string {
 
 /** The one pattern Decap can check for a string: the schema's regex, its length bounds, or both in one expression. */
 export function stringPattern(node: JsonSchema): string | undefined {
-  const source = node.pattern ?? (node.format === "uri" || node.format === "url" ? URL_PATTERN : node.format === "email" ? EMAIL_PATTERN : undefined)
+  const source =
+    node.pattern ?? (node.format === "uri" || node.format === "url" ? URL_PATTERN : node.format === "email" ? EMAIL_PATTERN : undefined)
   const hasLength = (node.minLength ?? 0) > 1 || node.maxLength !== undefined
   if (!hasLength) return source
   const length = `[\\s\\S]{${node.minLength ?? 0},${node.maxLength ?? ""}}`
@@ -136,18 +137,19 @@ export function stringPattern(node: JsonSchema): string | undefined {
   return source ? `^(?=${length}$)(?=[\\s\\S]*?(?:${source}))` : `^${length}$`
 }
 
-function patternMessage(node: JsonSchema, label: string): string {
-  if (node.format === "uri" || node.format === "url") return `${label} must be a full web address starting with https://`
-  if (node.format === "email") return `${label} must be an e-mail address`
+/** Decap shows "<label> didn't match the pattern: <message>". */
+function patternMessage(node: JsonSchema): string {
+  if (node.format === "uri" || node.format === "url") return "a full web address starting with https:// is expected"
+  if (node.format === "email") return "an e-mail address is expected"
   const length =
     node.minLength !== undefined && node.maxLength !== undefined
-      ? ` (${node.minLength}–${node.maxLength} characters)`
+      ? `${node.minLength} to ${node.maxLength} characters`
       : node.maxLength !== undefined
-        ? ` (at most ${node.maxLength} characters)`
+        ? `at most ${node.maxLength} characters`
         : (node.minLength ?? 0) > 1
-          ? ` (at least ${node.minLength} characters)`
+          ? `at least ${node.minLength} characters`
           : ""
-  return `${label} is not in the expected form${length}${node.hint ? `: ${node.hint}` : ""}`
+  return [node.hint ? `expected ${node.hint}` : node.pattern ? "see the hint below the field" : "", length].filter(Boolean).join("; ")
 }
 
 /** `"" | url` (an optional web address kept as an empty string) and `T | null` read as T, not required. */
@@ -221,7 +223,7 @@ export function decapField(name: string, raw: JsonSchema, requiredInParent: bool
   } else {
     if (node.widget === "text" || node.widget === "markdown") field.widget = node.widget
     const pattern = stringPattern(node)
-    if (pattern) field.pattern = [pattern, patternMessage(node, label)]
+    if (pattern) field.pattern = [pattern, patternMessage(node)]
   }
   // Whatever the widget, a string the schema accepts empty may be left empty
   if (required && type === "string" && stringAcceptsEmpty(node)) required = false
@@ -242,7 +244,13 @@ function listField(node: JsonSchema, ctx: FieldContext): Partial<DecapField> {
       const typeName = String(variant.properties?.type?.const)
       const rest = { ...variant, properties: { ...variant.properties } }
       delete rest.properties.type
-      return { name: typeName, label: variant.label ?? humanize(typeName), widget: "object", fields: objectFields(rest, ctx), summary: summaryOf(rest) }
+      return {
+        name: typeName,
+        label: variant.label ?? humanize(typeName),
+        widget: "object",
+        fields: objectFields(rest, ctx),
+        summary: summaryOf(rest),
+      }
     })
   } else if (items.type === "object") {
     list.fields = objectFields(items, ctx)
@@ -290,7 +298,14 @@ export function collectionsFor(kind: CmsKind, ctx: FieldContext): DecapCollectio
       {
         name: kind.name.replace(/\W+/g, "-"),
         label: kind.label,
-        files: [{ name: kind.name.replace(/\W+/g, "-"), label: kind.labelSingular, file: `data/${storage.file}`, fields: objectFields(schema, ctx) }],
+        files: [
+          {
+            name: kind.name.replace(/\W+/g, "-"),
+            label: kind.labelSingular,
+            file: `data/${storage.file}`,
+            fields: objectFields(schema, ctx),
+          },
+        ],
       },
     ]
   }

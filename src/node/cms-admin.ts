@@ -7,6 +7,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contentKinds } from "../content/kinds"
 import { decapConfig, renderConfigYaml, type CmsContext } from "../cms/decap-config"
+import { DATA_DIR } from "./data-dir"
 
 /**
  * The GitHub repository the production CMS commits to. Set CMS_GITHUB_REPO ("owner/name") where the site is built,
@@ -36,13 +37,10 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "ut
 /** What the schema does not say, read from data/: destinations, the files of "files" kinds, the artwork ids. */
 export function cmsContext(dataDir: string): CmsContext {
   const destinationsDir = path.join(dataDir, "destinations")
-  const records = fs.existsSync(destinationsDir)
-    ? fs
-        .readdirSync(destinationsDir)
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => readJson(path.join(destinationsDir, name)))
-    : (readJson(path.join(dataDir, "destinations.json")) as unknown[]) // TEMPORARY: the layout before src/content
-  const destinations = (records as Array<{ slug: string; name: string; order?: number }>)
+  const destinations = fs
+    .readdirSync(destinationsDir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => readJson(path.join(destinationsDir, name)) as { slug: string; name: string; order?: number })
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name))
     .map(({ slug, name }) => ({ slug, name }))
   const filesIn: Record<string, string[]> = {}
@@ -60,7 +58,7 @@ export function cmsContext(dataDir: string): CmsContext {
 }
 
 export function adminIndexHtml(hotelCollections: readonly string[]): string {
-  // No inline script: the /admin CSP allows scripts from 'self' only
+  // No inline script: the /admin CSP allows scripts from 'self' only. <base>: /admin (no slash) loads the same files
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -68,6 +66,7 @@ export function adminIndexHtml(hotelCollections: readonly string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content manager</title>
+<base href="/admin/">
 <link href="config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
@@ -105,7 +104,7 @@ export function writeAdmin({ publicDir, dataDir }: { publicDir: string; dataDir:
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
-  const { files, collections } = writeAdmin({ publicDir: path.join(ROOT, "public"), dataDir: path.join(ROOT, "data") })
+  const { files, collections } = writeAdmin({ publicDir: path.join(ROOT, "public"), dataDir: DATA_DIR })
   reporter.info(`cms: wrote public/admin/ (${files} files, ${collections} collections)`)
 }
 

@@ -1,7 +1,7 @@
 // Preview templates of the CMS (/admin): a hotel, an experience and an article drawn as the site draws them, with the
 // site's colours and type (preview.css). Plain browser script, loaded after decap-cms.js; `h` and `createClass` are
 // the React helpers Decap puts on window, so this file needs no build step.
-/* global CMS, h, createClass */
+// Globals (eslint.config.mjs): CMS, h, createClass
 ;(function () {
   "use strict"
   var hotelCollections = document.currentScript && document.currentScript.getAttribute("data-hotel-collections")
@@ -105,7 +105,12 @@
           item.cite ? h("figcaption", null, item.cite) : null,
         )
       case "tip":
-        return h("aside", { key: key, className: "article-tip" }, h("p", { className: "article-tip-title" }, item.title), h("p", null, item.text))
+        return h(
+          "aside",
+          { key: key, className: "article-tip" },
+          h("p", { className: "article-tip-title" }, item.title),
+          h("p", null, item.text),
+        )
       default:
         return h("p", { key: key }, item.text)
     }
