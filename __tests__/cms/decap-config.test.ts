@@ -101,11 +101,16 @@ const context: CmsContext = {
 }
 
 /** Every Decap field of a collection, by dotted path ("photo.alt", "body.blocks.quote.cite"). */
-function cmsFieldRules(fields: readonly DecapField[], prefix = ""): Map<string, DecapField> {
+function cmsFieldRules(fields: readonly DecapField[], prefix = "", requiredWhenSet: readonly string[] = []): Map<string, DecapField> {
   const found = new Map<string, DecapField>()
   for (const field of fields) {
     const path = `${prefix}${field.name}`
-    found.set(path, field)
+    // A child of an optional object is required by the save check once the object is filled in (preview.js)
+    found.set(path, requiredWhenSet.includes(field.name) ? { ...field, required: true } : field)
+    if (field.required_when_set) {
+      for (const [child, value] of cmsFieldRules(field.fields ?? [], `${path}.`, field.required_when_set)) found.set(child, value)
+      continue
+    }
     for (const [child, value] of cmsFieldRules(field.fields ?? [], `${path}.`)) found.set(child, value)
     for (const type of field.types ?? [])
       for (const [child, value] of cmsFieldRules(type.fields ?? [], `${path}.${type.name}.`)) found.set(child, value)
@@ -193,6 +198,10 @@ describe("decapConfig", () => {
     expect(fields.get("photo")).toMatchObject({ widget: "object", required: false })
     expect(fields.get("photo.src")).toMatchObject({ widget: "image", required: true })
     expect(fields.get("photo.alt")).toMatchObject({ widget: "string", required: true, label: "Alt text" })
+    // Decap would require them even with no photo: the save check in preview.js requires them once a photo is set
+    const photo = fieldsOf(byName("hotels-phuket")).find((field) => field.name === "photo")
+    expect(photo).toMatchObject({ required: false, required_when_set: ["src", "alt"] })
+    expect(photo?.fields?.map((field) => field.required)).toEqual([false, false])
     expect(fields.get("picture")).toMatchObject({ widget: "select", options: ["hotel-a", "hotel-b"] })
     expect(fields.get("price")).toMatchObject({ label: "Price from", hint: "US dollars per night, e.g. $800" })
     expect(fields.get("features")).toMatchObject({ widget: "list", min: 4, max: 8, required: true })

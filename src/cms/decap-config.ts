@@ -52,6 +52,12 @@ export interface DecapField {
   search_fields?: string[]
   display_fields?: string[]
   choose_url?: boolean
+  /**
+   * On an optional object: the children required once any of its fields is filled in. Decap itself requires them even
+   * when the object is left empty (decaporg/decap-cms#7748), so they are not `required` here; src/cms/preview/preview.js
+   * checks them before saving, and drops the object when it is left empty.
+   */
+  required_when_set?: string[]
 }
 
 export interface DecapCollection {
@@ -149,7 +155,9 @@ function patternMessage(node: JsonSchema): string {
         : (node.minLength ?? 0) > 1
           ? `at least ${node.minLength} characters`
           : ""
-  return [node.hint ? `expected ${node.hint}` : node.pattern ? "see the hint below the field" : "", length].filter(Boolean).join("; ")
+  // Decap ends the message with a full stop
+  const expected = node.hint ? `expected: ${node.hint.replace(/\.$/, "")}` : node.pattern ? "see the hint below the field" : ""
+  return [expected, length].filter(Boolean).join("; ")
 }
 
 /** `"" | url` (an optional web address kept as an empty string) and `T | null` read as T, not required. */
@@ -220,6 +228,11 @@ export function decapField(name: string, raw: JsonSchema, requiredInParent: bool
   } else if (type === "object") {
     field.widget = "object"
     field.fields = objectFields(node, ctx)
+    if (!required) {
+      const children = field.fields.filter((child) => child.required)
+      if (children.length) field.required_when_set = children.map((child) => child.name)
+      for (const child of children) child.required = false
+    }
   } else {
     if (node.widget === "text" || node.widget === "markdown") field.widget = node.widget
     const pattern = stringPattern(node)
@@ -238,8 +251,10 @@ function listField(node: JsonSchema, ctx: FieldContext): Partial<DecapField> {
   if (node.maxItems !== undefined) list.max = node.maxItems
   const variants = items.oneOf ?? items.anyOf
   if (variants && variants.every((v) => v.properties?.type?.const !== undefined)) {
-    // A discriminated union on "type": Decap's typed list, one object form per block type
+    // A discriminated union on "type": Decap's typed list, one object form per block type, shown open (an article
+    // section's blocks are what staff came to edit)
     list.typeKey = "type"
+    list.collapsed = false
     list.types = variants.map((variant) => {
       const typeName = String(variant.properties?.type?.const)
       const rest = { ...variant, properties: { ...variant.properties } }
@@ -254,6 +269,8 @@ function listField(node: JsonSchema, ctx: FieldContext): Partial<DecapField> {
     })
   } else if (items.type === "object") {
     list.fields = objectFields(items, ctx)
+    // Items made of blocks (an article's sections) read as a document: open, not folded to a summary line
+    if (list.fields.some((field) => field.types)) list.collapsed = false
     const summary = summaryOf(items)
     if (summary) list.summary = summary
   } else {

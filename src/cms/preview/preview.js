@@ -144,6 +144,87 @@
     },
   })
 
+  // ----- Before saving: optional objects (a photo) ------------------------------------------------------------------
+  // Decap requires the fields of an optional object even when it is left empty (decaporg/decap-cms#7748), so the
+  // generated config marks them `required_when_set` instead: left empty, the object is dropped; filled in, every one
+  // of those fields must be too (a photo needs its alt text), or the save stops with a message naming them.
+  var config = fetch("config.yml")
+    .then(function (response) {
+      return response.text()
+    })
+    .then(function (text) {
+      return JSON.parse(text.slice(text.indexOf("\n") + 1)) // JSON after the "# Generated…" line
+    })
+
+  function isEmpty(value) {
+    if (value == null || value === "") return true
+    if (Array.isArray(value)) return value.length === 0
+    if (typeof value === "object")
+      return Object.keys(value).every(function (key) {
+        return isEmpty(value[key])
+      })
+    return false
+  }
+
+  function check(fields, value, path, labels, found) {
+    if (!value || typeof value !== "object") return
+    fields.forEach(function (field) {
+      var child = value[field.name]
+      var here = path.concat(field.name)
+      var label = labels.concat(field.label)
+      if (field.required_when_set) {
+        if (isEmpty(child)) {
+          if (field.name in value) found.empty.push(here)
+          return
+        }
+        field.required_when_set.forEach(function (name) {
+          if (isEmpty(child[name])) {
+            var sub = (field.fields || []).find(function (f) {
+              return f.name === name
+            })
+            found.problems.push(label.join(" › ") + ": " + (sub ? sub.label : name) + " is required")
+          }
+        })
+      }
+      if (Array.isArray(child)) {
+        child.forEach(function (item, index) {
+          var type =
+            field.types &&
+            field.types.find(function (t) {
+              return item && t.name === item.type
+            })
+          if (type) check(type.fields || [], item, here.concat(index), label.concat(index + 1), found)
+          else if (field.fields) check(field.fields, item, here.concat(index), label.concat(index + 1), found)
+        })
+      } else if (field.fields) check(field.fields, child, here, label, found)
+    })
+  }
+
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: function (event) {
+      return config.then(function (cms) {
+        var entry = event.entry
+        var collection = cms.collections.find(function (c) {
+          return c.name === entry.get("collection")
+        })
+        if (!collection) return undefined
+        var file = (collection.files || []).find(function (f) {
+          return f.name === entry.get("slug")
+        })
+        var fields = collection.fields || (file ? file.fields : [])
+        var data = entry.get("data")
+        var found = { empty: [], problems: [] }
+        check(fields, data.toJS(), [], [], found)
+        if (found.problems.length) throw new Error(found.problems.join("; "))
+        found.empty.forEach(function (path) {
+          data = data.deleteIn(path)
+        })
+        return data
+      })
+    },
+  })
+
   CMS.registerPreviewStyle("preview.css")
   // Hotels have one collection per destination ("hotels-krabi"), named by index.html's data-hotel-collections
   JSON.parse(hotelCollections || "[]").forEach(function (name) {

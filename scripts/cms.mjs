@@ -1,0 +1,48 @@
+// npm run cms: the content manager on this machine. Starts decap-server (Decap's local backend, which reads and writes
+// the files of this working copy: data/… and data/images/photos/) and the development site, which serves the CMS at
+// /admin/. Decap uses the local backend only on localhost (config.yml: local_backend), so nothing here reaches GitHub.
+//
+//   npm run cms                      admin at http://localhost:8000/admin/, decap-server on 8081
+//   DEVELOP_PORT=8100 npm run cms    another site port (decap-server's port is fixed by the admin's CSP and config: 8081)
+import path from "node:path"
+import { createRequire } from "node:module"
+import { spawn } from "node:child_process"
+
+const require = createRequire(import.meta.url)
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const DEVELOP_PORT = process.env.DEVELOP_PORT ?? "8000"
+const DECAP_PORT = "8081"
+
+const children = []
+function start(label, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
+  child.on("exit", (code, signal) => {
+    console.log(`cms: ${label} stopped (${signal ?? code})`)
+    stop(code ?? 1)
+  })
+  children.push(child)
+  return child
+}
+
+let stopping = false
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+  setTimeout(() => process.exit(code), 500)
+}
+process.on("SIGINT", () => stop(0))
+process.on("SIGTERM", () => stop(0))
+
+start("decap-server", process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  PORT: DECAP_PORT,
+  GIT_REPO_DIRECTORY: ROOT,
+})
+start("gatsby develop", "npx", ["gatsby", "develop", "--port", DEVELOP_PORT, "--host", "localhost"])
+
+console.log(`
+cms: the content manager will be at  http://localhost:${DEVELOP_PORT}/admin/
+cms: (the site itself at http://localhost:${DEVELOP_PORT}/ once "gatsby develop" says it is ready)
+cms: saving in the CMS writes the files in ${path.join(ROOT, "data")}: review them with git diff and commit as usual.
+cms: Ctrl+C stops both.
+`)
