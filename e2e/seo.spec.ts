@@ -9,7 +9,8 @@ function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory())
-      return ["static", "_gatsby", "page-data"].includes(entry.name) || entry.name.startsWith("~") ? [] : htmlFiles(full)
+      // admin/: the content manager (Decap), not a page of the site
+      return ["static", "_gatsby", "page-data", "admin"].includes(entry.name) || entry.name.startsWith("~") ? [] : htmlFiles(full)
     return entry.name.endsWith(".html") ? [full] : []
   })
 }

@@ -166,7 +166,7 @@ describe("decapConfig", () => {
     expect(byName("hotels-krabi")).toMatchObject({
       folder: "data/hotels/krabi",
       slug: "{{fields.slug}}",
-      format: "json",
+      format: "site-json",
       extension: "json",
     })
     expect(byName("company").files).toEqual([expect.objectContaining({ file: "data/company.json" })])

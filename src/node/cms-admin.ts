@@ -59,15 +59,15 @@ export function cmsContext(dataDir: string): CmsContext {
 
 export function adminIndexHtml(hotelCollections: readonly string[]): string {
   // No inline script: the /admin CSP allows scripts from 'self' only. <base>: /admin (no slash) loads the same files
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex, nofollow" />
 <title>Content manager</title>
-<base href="/admin/">
-<link href="config.yml" type="text/yaml" rel="cms-config-url">
+<base href="/admin/" />
+<link href="config.yml" type="text/yaml" rel="cms-config-url" />
 </head>
 <body>
 <script src="decap-cms.js"></script>

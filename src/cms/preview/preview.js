@@ -225,6 +225,26 @@
     },
   })
 
+  // ----- Saving: JSON as the repository writes it ----------------------------------------------------------------
+  // Decap's own "json" writes keys in no stable order and no final newline, so every save would rewrite the whole
+  // file. "site-json" writes the fields in the schema's order (Decap passes it as sortedKeys), two-space indented,
+  // with a final newline: the format of data/, so a diff shows only what changed.
+  CMS.registerCustomFormat("site-json", "json", {
+    fromFile: function (content) {
+      return JSON.parse(content)
+    },
+    toFile: function (data, sortedKeys) {
+      var ordered = {}
+      ;(sortedKeys || []).forEach(function (key) {
+        if (key in data) ordered[key] = data[key]
+      })
+      Object.keys(data).forEach(function (key) {
+        if (!(key in ordered)) ordered[key] = data[key]
+      })
+      return JSON.stringify(ordered, null, 2) + "\n"
+    },
+  })
+
   CMS.registerPreviewStyle("preview.css")
   // Hotels have one collection per destination ("hotels-krabi"), named by index.html's data-hotel-collections
   JSON.parse(hotelCollections || "[]").forEach(function (name) {
