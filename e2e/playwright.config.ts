@@ -32,7 +32,9 @@ export default defineConfig({
   },
   projects: [
     // Every spec against `gatsby serve`, as before
-    { name: "site", testIgnore: /serving\.spec\.ts$/ },
+    { name: "site", testIgnore: /(serving|cms)\.spec\.ts$/ },
+    // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own servers)
+    { name: "cms", testMatch: /cms\.spec\.ts$/ },
     // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
     { name: "nginx", testMatch: /serving\.spec\.ts$/, use: { baseURL: NGINX_URL } },
   ],

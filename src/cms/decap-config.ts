@@ -233,7 +233,11 @@ export function decapField(name: string, raw: JsonSchema, requiredInParent: bool
     if (!required) {
       const children = field.fields.filter((child) => child.required)
       if (children.length) field.required_when_set = children.map((child) => child.name)
-      for (const child of children) child.required = false
+      // Decap labels them "(optional)": the hint says when they are not
+      for (const child of children) {
+        child.required = false
+        child.hint = [child.hint, `Required when ${label.toLowerCase()} is added.`].filter(Boolean).join(" ")
+      }
     }
   } else {
     if (node.widget === "text" || node.widget === "markdown") field.widget = node.widget
@@ -241,7 +245,11 @@ export function decapField(name: string, raw: JsonSchema, requiredInParent: bool
     if (pattern) field.pattern = [pattern, patternMessage(node)]
   }
   // Whatever the widget, a string the schema accepts empty may be left empty
-  if (required && type === "string" && stringAcceptsEmpty(node)) required = false
+  if (required && type === "string" && stringAcceptsEmpty(node)) {
+    // Still a key the record must have: written as "" when left empty (preview.js fills in defaults before saving)
+    required = false
+    if (field.default === undefined) field.default = ""
+  }
   field.required = required
   return field
 }

@@ -171,6 +171,8 @@
     fields.forEach(function (field) {
       var child = value[field.name]
       var here = path.concat(field.name)
+      // A key the schema requires but lets be empty ("" for no website): Decap leaves it out when untouched
+      if (!(field.name in value) && field.default !== undefined && !field.required_when_set) found.defaults.push([here, field.default])
       var label = labels.concat(field.label)
       if (field.required_when_set) {
         if (isEmpty(child)) {
@@ -214,11 +216,14 @@
         })
         var fields = collection.fields || (file ? file.fields : [])
         var data = entry.get("data")
-        var found = { empty: [], problems: [] }
+        var found = { empty: [], problems: [], defaults: [] }
         check(fields, data.toJS(), [], [], found)
         if (found.problems.length) throw new Error(found.problems.join("; "))
         found.empty.forEach(function (path) {
           data = data.deleteIn(path)
+        })
+        found.defaults.forEach(function (item) {
+          data = data.setIn(item[0], item[1])
         })
         return data
       })
