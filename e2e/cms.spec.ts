@@ -57,9 +57,18 @@ function makeProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
   for (const name of COPIED) fs.cpSync(path.join(REPO_ROOT, name), path.join(dir, name), { recursive: true })
   fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
-  // The previous build's caches: the rebuild then only redoes what the new records change
-  for (const name of [".cache", "public"])
-    if (fs.existsSync(path.join(REPO_ROOT, name))) spawnSync("cp", ["-a", path.join(REPO_ROOT, name), path.join(dir, name)])
+  // The previous build's output and plugin caches (processed images): the rebuild then skips most of the image work.
+  // Not the rest of .cache: its webpack and query state point at the repository's folder, and a build in the copy
+  // then fails on "The result of this StaticQuery could not be fetched".
+  const copies: Array<[string, string]> = [
+    ["public", "public"],
+    [".cache/caches", ".cache/caches"],
+  ]
+  for (const [from, to] of copies)
+    if (fs.existsSync(path.join(REPO_ROOT, from))) {
+      fs.mkdirSync(path.dirname(path.join(dir, to)), { recursive: true })
+      spawnSync("cp", ["-a", path.join(REPO_ROOT, from), path.join(dir, to)])
+    }
   return dir
 }
 
