@@ -84,7 +84,6 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
     data.allTranslation.nodes.filter((n) => n.language === language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
   )
   const t = (key: string) => texts.get(key) ?? key
-  const destinationName = new Map(data.allDestination.nodes.map((d) => [d.slug, d.name]))
   return [
     ...data.allDestination.nodes.map((d): SearchEntry => ({
       id: `destination-${d.slug}`,
