@@ -18,7 +18,7 @@ export interface FieldMeta {
 }
 
 declare module "zod" {
-  // Module augmentation: every schema's .meta() takes the fields above
+  // Declaration merging needs an interface: zod's GlobalMeta gains FieldMeta's keys
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalMeta extends FieldMeta {}
 }
@@ -57,7 +57,8 @@ export const integer = (label: string, min: number, max: number, hint?: string) 
 export const isoDate = (label: string, hint = "YYYY-MM-DD") =>
   z
     .string({ error: "must be a text" })
-    .regex(ISO_DATE, { error: "must be a date as YYYY-MM-DD" })
+    // abort: a text in another format is reported once, not also as "not a real calendar date"
+    .regex(ISO_DATE, { error: "must be a date as YYYY-MM-DD", abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), { error: "must be a real calendar date" })
     .meta({ label, hint })
 export const texts = (label: string, min = 1, max?: number, hint?: string) => {

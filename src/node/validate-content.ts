@@ -35,7 +35,14 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     const prefix = issue.path.length ? `${fieldPath(issue.path)}.` : ""
     return issue.keys.map((key) => `field "${prefix}${key}" is not a field of this kind (misspelt?)`).join("; ")
   }
-  const got = "input" in issue && issue.input !== undefined ? `, got ${show(issue.input)}` : ", but is missing"
+  // A discriminated union's issue names its discriminator ("type"): show that value, not the whole object
+  const input =
+    issue.code === "invalid_union" && issue.discriminator && typeof issue.input === "object" && issue.input !== null
+      ? (issue.input as Record<string, unknown>)[issue.discriminator]
+      : "input" in issue
+        ? issue.input
+        : undefined
+  const got = input !== undefined ? `, got ${show(input)}` : ", but is missing"
   return `field "${fieldPath(issue.path)}" ${issue.message}${got}`
 }
 
