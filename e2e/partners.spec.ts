@@ -57,7 +57,8 @@ test("/partners links every destination's fact sheet, and the link opens it with
     DESTINATIONS.map((slug) => `/destinations/${slug}?print=1`),
   )
   await page.getByRole("link", { name: "Print fact sheet: Phuket" }).click()
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  // The largest page hydrating while the other worker runs axe: as long as gotoHydrated allows, not expect's 5 s
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phuket: Pearl of the Andaman")
   await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
 })
