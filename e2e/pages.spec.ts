@@ -20,7 +20,10 @@ test("home shows the hero, seven destinations, services, three latest guides, ga
   await expect(page.locator("#cta-title")).toBeVisible()
 })
 
-test("services: a card per service with learn-more links, a call to action, and Service structured data in the HTML", async ({ page, request }) => {
+test("services: a card per service with learn-more links, a call to action, and Service structured data in the HTML", async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, "/services")
   await expect(page.getByRole("main").locator("article")).toHaveCount(services.length)
   const learnMore = page.getByRole("main").getByRole("link", { name: /^Learn more/ })

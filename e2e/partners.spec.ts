@@ -3,7 +3,6 @@ import { gotoHydrated } from "./support/navigation"
 import { destinations } from "./support/content"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 
-
 test("/partners: response promise, how to request rates, booking checklist, terms to be confirmed and the partner desk", async ({
   page,
 }) => {

@@ -47,7 +47,11 @@ function issueMessage(issue: z.core.$ZodIssue): string {
 }
 
 /** Values in a record that name other records or files, found through the schema's metadata. */
-function* references(schema: z.ZodType, value: unknown, path: PropertyKey[]): Generator<{ path: PropertyKey[]; meta: FieldMeta; value: string }> {
+function* references(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[],
+): Generator<{ path: PropertyKey[]; meta: FieldMeta; value: string }> {
   if (schema instanceof z.ZodOptional) {
     if (value !== undefined) yield* references(schema.unwrap() as z.ZodType, value, path)
     return
@@ -116,7 +120,8 @@ export function validateContent(files: ReadonlyArray<ContentFile>, fileExists: (
   for (const item of located) {
     const { kind, record } = item
     if (kind.name === "translation" && Array.isArray(record.entries)) {
-      for (const entry of record.entries as Array<{ key?: unknown }>) if (typeof entry?.key === "string") addTarget("translation key", entry.key)
+      for (const entry of record.entries as Array<{ key?: unknown }>)
+        if (typeof entry?.key === "string") addTarget("translation key", entry.key)
     }
     for (const field of [...(kind.key ? [kind.key] : []), ...(kind.unique ?? [])]) {
       const value = record[field]
