@@ -4535,7 +4535,7 @@ type Query_whatsappArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  presets: InputMaybe<WhatsappMessageFilterListInput>;
+  presets: InputMaybe<WhatsappPresetFilterListInput>;
 };
 
 type Service = Node & {
@@ -5988,7 +5988,7 @@ type Whatsapp = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly presets: ReadonlyArray<WhatsappMessage>;
+  readonly presets: ReadonlyArray<WhatsappPreset>;
 };
 
 type WhatsappConnection = {
@@ -6042,7 +6042,7 @@ type WhatsappFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly presets: InputMaybe<WhatsappMessageFieldSelector>;
+  readonly presets: InputMaybe<WhatsappPresetFieldSelector>;
 };
 
 type WhatsappFilterInput = {
@@ -6051,7 +6051,7 @@ type WhatsappFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly presets: InputMaybe<WhatsappMessageFilterListInput>;
+  readonly presets: InputMaybe<WhatsappPresetFilterListInput>;
 };
 
 type WhatsappFilterListInput = {
@@ -6102,26 +6102,46 @@ type WhatsappGroupConnection_sumArgs = {
 type WhatsappMessage = {
   readonly label: Scalars['String'];
   readonly message: Scalars['String'];
-  readonly slug: Maybe<Scalars['String']>;
 };
 
 type WhatsappMessageFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhatsappMessageFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WhatsappMessageFilterListInput = {
-  readonly elemMatch: InputMaybe<WhatsappMessageFilterInput>;
 };
 
 type WhatsappMessageSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+};
+
+type WhatsappPreset = {
+  readonly label: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type WhatsappPresetFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhatsappPresetFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhatsappPresetFilterListInput = {
+  readonly elemMatch: InputMaybe<WhatsappPresetFilterInput>;
+};
+
+type WhatsappPresetSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -6133,7 +6153,7 @@ type WhatsappSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly presets: InputMaybe<WhatsappMessageSortInput>;
+  readonly presets: InputMaybe<WhatsappPresetSortInput>;
 };
 
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6281,7 +6301,7 @@ type VehicleCardFragment = { readonly slug: string, readonly type: string, reado
 type WhatsappMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhatsappMessagesQuery = { readonly whatsapp: { readonly presets: ReadonlyArray<{ readonly slug: string | null, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } } | null };
+type WhatsappMessagesQuery = { readonly whatsapp: { readonly presets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } } | null };
 
 type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -42,7 +42,9 @@ export const staticQueryData: Record<string, unknown> = {
   TranslationTable: { allTranslation: { nodes: readDir("translations") } },
   Company: { company: read("company.json") },
   NavDestinations: {
-    allDestination: { nodes: readList<{ slug: string; name: string; order: number }>("destinations").map(({ slug, name }) => ({ slug, name })) },
+    allDestination: {
+      nodes: readList<{ slug: string; name: string; order: number }>("destinations").map(({ slug, name }) => ({ slug, name })),
+    },
   },
   Partners: {
     allPartner: {

@@ -18,7 +18,7 @@ export interface FieldMeta {
 }
 
 declare module "zod" {
-  // Module augmentation: every schema's .meta() takes the fields above
+  // Declaration merging needs an interface: zod's GlobalMeta gains FieldMeta's keys
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalMeta extends FieldMeta {}
 }
@@ -36,10 +36,16 @@ export const text = (label: string, hint?: string) =>
 export const longText = (label: string, hint?: string) => text(label, hint).meta({ label, hint, widget: "text" })
 export const maxText = (label: string, max: number, hint?: string) =>
   text(label, hint).max(max, { error: `must be at most ${max} characters` })
-export const slug = (label = "Slug", hint = "Lowercase letters, digits and hyphens: it becomes the web address. Never change it once published.") =>
+export const slug = (
+  label = "Slug",
+  hint = "Lowercase letters, digits and hyphens: it becomes the web address. Never change it once published.",
+) =>
   z.string({ error: "must be a text" }).regex(SLUG, { error: "must be a slug (lowercase letters, digits, hyphens)" }).meta({ label, hint })
 export const price = (label = "Price", hint = 'As shown to visitors: "$450", "$1,200+", "$120-180", "$800 USD" or "On request".') =>
-  z.string({ error: "must be a text" }).regex(PRICE, { error: 'must be a price text like "$450", "$1,200+", "$120-180" or "On request"' }).meta({ label, hint })
+  z
+    .string({ error: "must be a text" })
+    .regex(PRICE, { error: 'must be a price text like "$450", "$1,200+", "$120-180" or "On request"' })
+    .meta({ label, hint })
 export const url = (label: string, hint = "The full address, starting with https://") =>
   z.string({ error: "must be a text" }).regex(HTTPS_URL, { error: "must be an https URL" }).meta({ label, hint })
 export const urlOrEmpty = (label: string, hint = "The full address, starting with https://, or empty") =>
@@ -57,7 +63,8 @@ export const integer = (label: string, min: number, max: number, hint?: string) 
 export const isoDate = (label: string, hint = "YYYY-MM-DD") =>
   z
     .string({ error: "must be a text" })
-    .regex(ISO_DATE, { error: "must be a date as YYYY-MM-DD" })
+    // abort: a text in another format is reported once, not also as "not a real calendar date"
+    .regex(ISO_DATE, { error: "must be a date as YYYY-MM-DD", abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), { error: "must be a real calendar date" })
     .meta({ label, hint })
 export const texts = (label: string, min = 1, max?: number, hint?: string) => {
@@ -67,13 +74,18 @@ export const texts = (label: string, min = 1, max?: number, hint?: string) => {
 export const choice = <T extends readonly [string, ...string[]]>(label: string, options: T, hint?: string) =>
   z.enum(options, { error: `must be one of ${options.join(", ")}` }).meta({ label, hint })
 
+/** A heading with its paragraph, as page sections use. */
+export const titledText = (label: string) => z.strictObject({ title: text("Title"), text: longText("Text") }).meta({ label })
+
 /** A value naming a record of another kind (checked by the build, a relation in the CMS). */
 export const ref = (kind: string, label: string, hint?: string) =>
-  z.string({ error: `must name a ${kind}` }).min(1, { error: `must name a ${kind}` }).meta({ label, hint, ref: kind })
+  z
+    .string({ error: `must name a ${kind}` })
+    .min(1, { error: `must name a ${kind}` })
+    .meta({ label, hint, ref: kind })
 
 /** Position in lists: data in one file per record has no order of its own. */
-export const order = () =>
-  integer("Position", 0, 100000, "Lower numbers come first in lists. Leave gaps (10, 20, 30) to insert between.")
+export const order = () => integer("Position", 0, 100000, "Lower numbers come first in lists. Leave gaps (10, 20, 30) to insert between.")
 
 /** A generated artwork picture (data/artwork.json), by its id. */
 export const picture = (label = "Artwork") =>

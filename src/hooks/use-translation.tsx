@@ -25,7 +25,8 @@ export function TranslationProvider({ table, language = DEFAULT_LANGUAGE, childr
 export function SiteTranslationProvider({ children }: { children: React.ReactNode }) {
   const data = useStaticQuery<Queries.TranslationTableQuery>(graphql`
     query TranslationTable {
-      allTranslation {
+      # Only the default language's table ships with every page (DEFAULT_LANGUAGE; a static query takes no variables)
+      allTranslation(filter: { language: { eq: "en" } }) {
         nodes {
           language
           entries {

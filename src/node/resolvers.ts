@@ -17,13 +17,25 @@ interface ResolverContext {
 }
 
 /** The kinds whose records may carry an uploaded photo (schema field `photo`). */
-export const PHOTO_TYPES = ["Destination", "Hotel", "Vehicle", "Experience", "ConciergeService", "Service", "TeamMember", "Partner", "Article"]
+export const PHOTO_TYPES = [
+  "Destination",
+  "Hotel",
+  "Vehicle",
+  "Experience",
+  "ConciergeService",
+  "Service",
+  "TeamMember",
+  "Partner",
+  "Article",
+]
 
 /** A record's uploaded photo replaces its artwork wherever the site shows `picture`. */
 const pictureOrPhoto = {
   picture: {
     resolve: (...[source, args, context, info]: ResolverArgs) =>
-      source.photo?.src ? { src: source.photo.src, alt: source.photo.alt, width: null, height: null } : info.originalResolver(source, args, context, info),
+      source.photo?.src
+        ? { src: source.photo.src, alt: source.photo.alt, width: null, height: null }
+        : info.originalResolver(source, args, context, info),
   },
 }
 

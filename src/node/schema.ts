@@ -269,14 +269,19 @@ export const typeDefs = /* GraphQL */ `
     cta: CallToAction!
   }
 
+  type WhatsappPreset {
+    slug: String!
+    label: String!
+    message: String!
+  }
+
   type WhatsappMessage {
-    slug: String
     label: String!
     message: String!
   }
 
   type Whatsapp implements Node @dontInfer {
-    presets: [WhatsappMessage!]!
+    presets: [WhatsappPreset!]!
     generic: WhatsappMessage!
   }
 

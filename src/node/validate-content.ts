@@ -35,12 +35,23 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     const prefix = issue.path.length ? `${fieldPath(issue.path)}.` : ""
     return issue.keys.map((key) => `field "${prefix}${key}" is not a field of this kind (misspelt?)`).join("; ")
   }
-  const got = "input" in issue && issue.input !== undefined ? `, got ${show(issue.input)}` : ", but is missing"
+  // A discriminated union's issue names its discriminator ("type"): show that value, not the whole object
+  const input =
+    issue.code === "invalid_union" && issue.discriminator && typeof issue.input === "object" && issue.input !== null
+      ? (issue.input as Record<string, unknown>)[issue.discriminator]
+      : "input" in issue
+        ? issue.input
+        : undefined
+  const got = input !== undefined ? `, got ${show(input)}` : ", but is missing"
   return `field "${fieldPath(issue.path)}" ${issue.message}${got}`
 }
 
 /** Values in a record that name other records or files, found through the schema's metadata. */
-function* references(schema: z.ZodType, value: unknown, path: PropertyKey[]): Generator<{ path: PropertyKey[]; meta: FieldMeta; value: string }> {
+function* references(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[],
+): Generator<{ path: PropertyKey[]; meta: FieldMeta; value: string }> {
   if (schema instanceof z.ZodOptional) {
     if (value !== undefined) yield* references(schema.unwrap() as z.ZodType, value, path)
     return
@@ -109,7 +120,8 @@ export function validateContent(files: ReadonlyArray<ContentFile>, fileExists: (
   for (const item of located) {
     const { kind, record } = item
     if (kind.name === "translation" && Array.isArray(record.entries)) {
-      for (const entry of record.entries as Array<{ key?: unknown }>) if (typeof entry?.key === "string") addTarget("translation key", entry.key)
+      for (const entry of record.entries as Array<{ key?: unknown }>)
+        if (typeof entry?.key === "string") addTarget("translation key", entry.key)
     }
     for (const field of [...(kind.key ? [kind.key] : []), ...(kind.unique ?? [])]) {
       const value = record[field]

@@ -5,7 +5,6 @@ import type { GatsbyNode } from "gatsby"
 import { validateContent, type ContentFile } from "./validate-content"
 import { DATA_DIR } from "./data-dir"
 
-
 /** Every JSON file under data/, parsed; a file that is not valid JSON is an error naming it. */
 export function readContentFiles(dataDir: string): { files: ContentFile[]; errors: string[] } {
   const files: ContentFile[] = []

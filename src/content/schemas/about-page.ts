@@ -1,7 +1,5 @@
 import { z } from "zod"
-import { choice, longText, text } from "../fields"
-
-const titledText = (label: string) => z.strictObject({ title: text("Title"), text: longText("Text") }).meta({ label })
+import { choice, longText, text, titledText } from "../fields"
 
 export const aboutPageSchema = z.strictObject({
   intro: titledText("Introduction"),
@@ -16,6 +14,8 @@ export const aboutPageSchema = z.strictObject({
     )
     .length(4, { error: "must have 4 items" })
     .meta({ label: "Values" }),
-  partnerCta: z.strictObject({ title: text("Title"), text: longText("Text"), button: text("Button") }).meta({ label: "Partner call to action" }),
+  partnerCta: z
+    .strictObject({ title: text("Title"), text: longText("Text"), button: text("Button") })
+    .meta({ label: "Partner call to action" }),
 })
 export type AboutPageRecord = z.infer<typeof aboutPageSchema>

@@ -1,7 +1,5 @@
 import { z } from "zod"
-import { longText, picture, slug, text } from "../fields"
-
-const titledText = (label: string) => z.strictObject({ title: text("Title"), text: longText("Text") }).meta({ label })
+import { longText, picture, slug, text, titledText } from "../fields"
 
 export const homePageSchema = z.strictObject({
   hero: z
@@ -20,7 +18,10 @@ export const homePageSchema = z.strictObject({
     .strictObject({
       title: text("Title"),
       text: longText("Text"),
-      items: z.array(z.strictObject({ slug: slug(), caption: text("Caption"), picture: picture() })).min(1).meta({ label: "Pictures" }),
+      items: z
+        .array(z.strictObject({ slug: slug(), caption: text("Caption"), picture: picture() }))
+        .min(1)
+        .meta({ label: "Pictures" }),
     })
     .meta({ label: "Gallery" }),
   cta: z.strictObject({ title: text("Title"), text: longText("Text"), button: text("Button") }).meta({ label: "Call to action" }),

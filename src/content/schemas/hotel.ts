@@ -12,7 +12,10 @@ export const hotelSchema = z.strictObject({
   location: text("Location", 'Area and town, e.g. "Railay, Krabi".'),
   features: texts("Features", 4, 8, "Four to eight short features."),
   website: urlOrEmpty("Website"),
-  bestOffer: z.boolean({ error: "must be true or false" }).meta({ label: "Best offer", hint: "Marks the hotel with a Best offer badge." }).optional(),
+  bestOffer: z
+    .boolean({ error: "must be true or false" })
+    .meta({ label: "Best offer", hint: "Marks the hotel with a Best offer badge." })
+    .optional(),
   logo: ref("picture", "Logo", "The id of a logo in data/artwork.json.").optional(),
   picture: picture(),
   photo: photo(),

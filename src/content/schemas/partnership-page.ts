@@ -1,8 +1,8 @@
 import { z } from "zod"
-import { longText, text, texts } from "../fields"
+import { longText, text, texts, titledText } from "../fields"
 
-const titledText = (label: string) => z.strictObject({ title: text("Title"), text: longText("Text") }).meta({ label })
-const titledList = (label: string) => z.strictObject({ title: text("Title"), text: longText("Text"), items: texts("Items") }).meta({ label })
+const titledList = (label: string) =>
+  z.strictObject({ title: text("Title"), text: longText("Text"), items: texts("Items") }).meta({ label })
 
 export const partnershipPageSchema = z.strictObject({
   intro: longText("Introduction"),
@@ -16,7 +16,10 @@ export const partnershipPageSchema = z.strictObject({
       confirmed: z
         .boolean({ error: "must be true or false" })
         .meta({ label: "Confirmed", hint: 'Off until the company has confirmed the terms: the page marks them "to be confirmed".' }),
-      items: z.array(z.strictObject({ title: text("Title"), text: longText("Text") })).min(1).meta({ label: "Terms" }),
+      items: z
+        .array(z.strictObject({ title: text("Title"), text: longText("Text") }))
+        .min(1)
+        .meta({ label: "Terms" }),
     })
     .meta({ label: "Terms" }),
   factSheets: titledText("Fact sheets"),
