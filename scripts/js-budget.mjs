@@ -76,6 +76,7 @@ export function measureRoutes(publicDir) {
   for (const file of listHtmlFiles(root)) {
     const route = pagePath(root, file)
     if (route.startsWith("/_gatsby/")) continue // slices: fragments stitched into the pages
+    if (route === "/admin" || route.startsWith("/admin/")) continue // the content manager (Decap): not a page of the site
     const wanted = new Map()
     for (const url of htmlScripts(fs.readFileSync(file, "utf8"))) if (url.startsWith("/") && !url.startsWith("//")) wanted.set(url, "html")
     const chunkName = readJson(pageDataFile(root, route))?.componentChunkName

@@ -58,7 +58,7 @@ export function cmsContext(dataDir: string): CmsContext {
 }
 
 export function adminIndexHtml(hotelCollections: readonly string[]): string {
-  // No inline script: the /admin CSP allows scripts from 'self' only. <base>: /admin (no slash) loads the same files
+  // No inline script: the /admin CSP allows scripts from 'self' only. Absolute URLs: /admin (no slash) works too
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -66,12 +66,11 @@ export function adminIndexHtml(hotelCollections: readonly string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex, nofollow" />
 <title>Content manager</title>
-<base href="/admin/" />
-<link href="config.yml" type="text/yaml" rel="cms-config-url" />
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
 </head>
 <body>
-<script src="decap-cms.js"></script>
-<script src="preview.js" data-hotel-collections='${JSON.stringify(hotelCollections)}'></script>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/preview.js" data-hotel-collections='${JSON.stringify(hotelCollections)}'></script>
 </body>
 </html>
 `

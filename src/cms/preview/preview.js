@@ -4,7 +4,12 @@
 // Globals (eslint.config.mjs): CMS, h, createClass
 ;(function () {
   "use strict"
-  var hotelCollections = document.currentScript && document.currentScript.getAttribute("data-hotel-collections")
+  var script = document.currentScript
+  var hotelCollections = script && script.getAttribute("data-hotel-collections")
+  /** A file next to this script (/admin/…), whatever the page's URL. */
+  function adminFile(name) {
+    return new URL(name, script ? script.src : window.location.href).href
+  }
 
   function text(entry, name) {
     var value = entry.getIn(["data", name])
@@ -148,7 +153,7 @@
   // Decap requires the fields of an optional object even when it is left empty (decaporg/decap-cms#7748), so the
   // generated config marks them `required_when_set` instead: left empty, the object is dropped; filled in, every one
   // of those fields must be too (a photo needs its alt text), or the save stops with a message naming them.
-  var config = fetch("config.yml")
+  var config = fetch(adminFile("config.yml"))
     .then(function (response) {
       return response.text()
     })
@@ -250,7 +255,7 @@
     },
   })
 
-  CMS.registerPreviewStyle("preview.css")
+  CMS.registerPreviewStyle(adminFile("preview.css"))
   // Hotels have one collection per destination ("hotels-krabi"), named by index.html's data-hotel-collections
   JSON.parse(hotelCollections || "[]").forEach(function (name) {
     CMS.registerPreviewTemplate(name, HotelPreview)
