@@ -15,7 +15,8 @@ const DECAP_PORT = "8081"
 
 const children = []
 function start(label, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
+  // Its own process group: npx does not pass a signal on to gatsby, so stop() signals the whole group
+  const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env }, detached: true })
   child.on("exit", (code, signal) => {
     console.log(`cms: ${label} stopped (${signal ?? code})`)
     stop(code ?? 1)
@@ -28,7 +29,13 @@ let stopping = false
 function stop(code = 0) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500)
 }
 process.on("SIGINT", () => stop(0))
