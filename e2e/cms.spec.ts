@@ -146,6 +146,26 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click()
 }
 
+/** public/**\/*.html outside admin/. */
+function publicPages(dir = PUBLIC_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return full === path.join(PUBLIC_DIR, "admin") ? [] : publicPages(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+test("the content manager adds nothing to the site's pages and is not in the sitemap", () => {
+  const pages = publicPages()
+  expect(pages.length).toBeGreaterThan(10)
+  for (const file of pages) expect(fs.readFileSync(file, "utf8"), path.relative(PUBLIC_DIR, file)).not.toMatch(/\/admin\b|decap/i)
+  const sitemaps = fs.readdirSync(PUBLIC_DIR).filter((name) => /^sitemap.*\.xml$/.test(name))
+  expect(sitemaps.length).toBeGreaterThan(0)
+  for (const name of sitemaps) expect(fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8"), name).not.toContain("/admin")
+  expect(fs.existsSync(path.join(PUBLIC_DIR, "admin/decap-cms.js"))).toBe(true)
+  expect(fs.readdirSync(path.join(PUBLIC_DIR, "admin")).filter((name) => name.endsWith(".map"))).toEqual([])
+})
+
 const hotelFile = () => path.join(project, "data/hotels/krabi", `${HOTEL.slug}.json`)
 
 test("staff add a hotel with a photo, edit an article, cannot save a schema error; the rebuilt site shows the hotel", async ({ page }) => {
