@@ -98,7 +98,7 @@ export const photo = () =>
       src: z
         .string({ error: "must be a picture" })
         .min(1, { error: "must be a picture" })
-        .meta({ label: "Photo", hint: "JPEG, PNG or WebP, at least 1600 pixels wide.", widget: "image", file: true }),
+        .meta({ label: "Image", hint: "JPEG, PNG or WebP, at least 1600 pixels wide.", widget: "image", file: true }),
       alt: text("Alt text", "What the photo shows, for visitors who cannot see it (one sentence)."),
     })
     .meta({ label: "Photo", hint: "Optional: a photo in place of the artwork." })

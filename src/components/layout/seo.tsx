@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import { useCompany } from "../../hooks/use-company"
+import { useHydrated } from "../../hooks/use-hydrated"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
 import { organizationLd, websiteLd } from "../../lib/json-ld"
@@ -29,6 +30,12 @@ export function Seo({ title, description, path, type = "website", jsonLd, noinde
   // The company and the website are part of every page's graph; pages add their own nodes
   const graph = uniqueById([organizationLd(siteUrl, company), websiteLd(siteUrl, company.name), ...(jsonLd ?? [])])
   const imageUrl = `${siteUrl}${socialCardPath(noindex ? "/" : path)}`
+  // react-helmet registers itself while rendering (react-side-effect's componentWillMount) and forgets itself only on
+  // unmount: a render React throws away (hydration in a transition cut short by a tap on a link, a suspended sibling)
+  // would leave its tags in the head for good. In the browser it renders once this component has committed; the
+  // static HTML still gets every tag from the server render.
+  const committed = useHydrated()
+  if (typeof window !== "undefined" && !committed) return null
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
       <title>{fullTitle}</title>
