@@ -52,8 +52,7 @@ export function cmsContext(dataDir: string): CmsContext {
         .filter((name) => name.endsWith(".json"))
         .sort()
     }
-  const artwork = readJson(path.join(dataDir, "artwork.json"))
-  const pictures = (Array.isArray(artwork) ? artwork : Object.values(artwork as object).find(Array.isArray)) as Array<{ id: string }>
+  const pictures = readJson(path.join(dataDir, "artwork.json")) as Array<{ id: string }>
   return { destinations, filesIn, pictureIds: pictures.map((record) => record.id).sort(), repo: CMS_REPO, branch: CMS_BRANCH }
 }
 

@@ -1,6 +1,7 @@
 // https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/#createresolvers-api
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { contentKinds } from "../content/kinds"
 import { readTimeMinutes } from "../content/read-time"
 import { DATA_DIR } from "./data-dir"
 
@@ -16,18 +17,8 @@ interface ResolverContext {
   nodeModel: { findOne: (options: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown> }
 }
 
-/** The kinds whose records may carry an uploaded photo (schema field `photo`). */
-export const PHOTO_TYPES = [
-  "Destination",
-  "Hotel",
-  "Vehicle",
-  "Experience",
-  "ConciergeService",
-  "Service",
-  "TeamMember",
-  "Partner",
-  "Article",
-]
+/** The node types whose schema has a `photo` field (src/content/kinds.ts), written nowhere else. */
+export const PHOTO_TYPES = contentKinds.filter((kind) => "photo" in kind.schema.shape).map((kind) => kind.type)
 
 /** A record's uploaded photo replaces its artwork wherever the site shows `picture`. */
 const pictureOrPhoto = {
