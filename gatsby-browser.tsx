@@ -3,7 +3,7 @@ import * as React from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { RootProviders } from "./src/components/layout/root-providers"
-import { Layout } from "./src/components/layout/layout"
+import { PageShell } from "./src/components/layout/page-shell"
 import { whenIdleOrIntent } from "./src/lib/when-idle-or-intent"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
@@ -13,7 +13,9 @@ import "./src/theme/before-hydration.css"
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 // The layout (navbar, footer, cookie banner, WhatsApp) persists across navigations: only the page inside it changes
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageShell pageContext={props.pageContext} location={props.location}>{element}</PageShell>
+)
 
 /**
  * Every control already works from the static HTML (links and forms), so hydration only upgrades them and need

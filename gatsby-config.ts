@@ -6,9 +6,11 @@ import { jsonTypeName } from "./src/node/json-type-name"
 import { localSearchOptions } from "./src/node/search-index"
 import { feedOptions } from "./src/node/feed"
 import { DATA_DIR } from "./src/node/data-dir"
-import { readCompany } from "./src/node/read-company"
+import { readCompany, readLanguages } from "./src/node/config-data"
+import { sitemapOptions } from "./src/node/sitemap"
 
 const company = readCompany()
+const languages = readLanguages()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: company.name, description: company.tagline },
@@ -37,12 +39,12 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     // Document metadata from the Seo component, rendered into the static HTML
     "gatsby-plugin-react-helmet",
-    // Prebuilt search store over all content, fetched by the search dialog on first open
-    { resolve: "gatsby-plugin-local-search", options: localSearchOptions },
-    // sitemap-index.xml for crawlers (404 and the content manager excluded)
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*"] } },
-    // RSS of the articles, linked from every page's head
-    { resolve: "gatsby-plugin-feed", options: feedOptions(company.name) },
+    // A prebuilt search store over all content per language, fetched by the search dialog on first open
+    ...languages.map(({ code }) => ({ resolve: "gatsby-plugin-local-search", options: localSearchOptions(code, languages) })),
+    // sitemap-index.xml for crawlers, every language with its alternates (404 and the content manager excluded)
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(siteUrl, languages) },
+    // RSS of the articles per language, linked from the head of that language's pages
+    { resolve: "gatsby-plugin-feed", options: feedOptions(company.name, languages) },
     // Web manifest and favicons from the house logo mark
     {
       resolve: "gatsby-plugin-manifest",

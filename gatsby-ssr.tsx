@@ -7,7 +7,7 @@ import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { Helmet, type HelmetData } from "react-helmet"
 import { RootProviders } from "./src/components/layout/root-providers"
-import { Layout } from "./src/components/layout/layout"
+import { PageShell } from "./src/components/layout/page-shell"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
@@ -15,7 +15,9 @@ import "./src/theme/before-hydration.css"
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 // The layout every page is rendered in (gatsby-browser.tsx keeps it across navigations)
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageShell pageContext={props.pageContext} location={props.location}>{element}</PageShell>
+)
 
 /** Each page's react-helmet output, taken right after its render (see replaceRenderer). */
 const helmetByPage = new Map<string, HelmetData>()
@@ -55,12 +57,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 }
 
 /**
- * The page's language. The web fonts are not preloaded: they
- * took the bandwidth the hero picture needs on a phone (94 KB; LCP 0.15–0.2 s later in Lighthouse), and
- * metric-matched stand-ins keep their swap from moving text (src/theme/fonts.css).
+ * The page's language: the lang the Seo component gave react-helmet (read in replaceRenderer, which runs first).
+ * The web fonts are not preloaded: they took the bandwidth the hero picture needs on a phone (94 KB; LCP 0.15–0.2 s
+ * later in Lighthouse), and metric-matched stand-ins keep their swap from moving text (src/theme/fonts.css).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes }) => {
+  const lang = (helmetByPage.get(pathname)?.htmlAttributes.toComponent() as { lang?: string } | undefined)?.lang
+  if (lang) setHtmlAttributes({ lang })
 }
 
 /** Puts this page's own metadata in <head>, replacing the (possibly empty or foreign) tags the plugin added. */

@@ -28,6 +28,23 @@ function fill(template, values) {
 
 const read = (name) => fs.readFileSync(path.join(DEPLOY, "nginx", name), "utf8")
 
+/** The languages after the default one (data/languages.json), each served under /<code>/ with its own 404 page. */
+function languageLocations(dataDir = process.env.CONTENT_DIR ?? path.join(DEPLOY, "..", "data")) {
+  const languages = JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8"))
+  return languages
+    .slice(1)
+    .map(
+      ({ code }) => `    location ^~ /${code}/ {
+        error_page 404 /${code}/404.html;
+        include "{{SECURITY_HEADERS}}";
+        add_header Cache-Control "{{CACHE_REVALIDATE}}" always;
+        try_files $uri $uri/index.html =404;
+    }
+`,
+    )
+    .join("")
+}
+
 /** The server block. */
 export function renderServer({
   root,
@@ -37,7 +54,7 @@ export function renderServer({
   adminHeaders = path.join(path.dirname(headers), "admin-security-headers.conf"),
   accessLog = "/var/log/nginx/access.log",
 }) {
-  return fill(read("server.conf.template"), {
+  return fill(read("server.conf.template").replace("{{LANGUAGE_LOCATIONS}}", languageLocations()), {
     LISTEN: listen,
     SERVER_NAME: serverName,
     ROOT: path.resolve(root),

@@ -107,10 +107,18 @@ export function loadBudgets(file = BUDGETS_FILE) {
   return JSON.parse(fs.readFileSync(file, "utf8"))
 }
 
-/** The budget of a route in KB gzip: its own entry, else "default". */
+/** The other languages' prefixes (data/languages.json; the first language has none): /de/contact has /contact's budget. */
+const LANGUAGE_PREFIX = (() => {
+  const languages = readJson(path.resolve(process.env.CONTENT_DIR ?? "data", "languages.json")) ?? []
+  const codes = languages.slice(1).map((language) => language.code)
+  return codes.length ? new RegExp(`^/(?:${codes.join("|")})(?=/|$)`) : null
+})()
+
+/** The budget of a route in KB gzip: its own entry, else its page's in the default language, else "default". */
 export function budgetFor(budgets, route) {
   const table = budgets.jsGzipKB ?? {}
-  return table[route] ?? table.default ?? Number.POSITIVE_INFINITY
+  const neutral = LANGUAGE_PREFIX ? route.replace(LANGUAGE_PREFIX, "") || "/" : route
+  return table[route] ?? table[neutral] ?? table.default ?? Number.POSITIVE_INFINITY
 }
 
 /** Each route with its budget and whether it is over. */

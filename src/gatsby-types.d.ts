@@ -41,6 +41,7 @@ type About = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: TitledText;
+  readonly language: Scalars['String'];
   readonly mission: TitledText;
   readonly parent: Maybe<Node>;
   readonly partnerCta: CallToAction;
@@ -97,6 +98,7 @@ type AboutFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<TitledTextFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<TitledTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partnerCta: InputMaybe<CallToActionFieldSelector>;
@@ -108,6 +110,7 @@ type AboutFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<TitledTextFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<TitledTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partnerCta: InputMaybe<CallToActionFilterInput>;
@@ -164,6 +167,7 @@ type AboutSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<TitledTextSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<TitledTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partnerCta: InputMaybe<CallToActionSortInput>;
@@ -211,6 +215,7 @@ type Article = Node & {
   readonly internal: Internal;
   readonly itinerary: Maybe<ReadonlyArray<ArticleStop>>;
   readonly jsonId: Scalars['Int'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly photo: Maybe<Photo>;
@@ -351,6 +356,7 @@ type ArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itinerary: InputMaybe<ArticleStopFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<PhotoFieldSelector>;
@@ -374,6 +380,7 @@ type ArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itinerary: InputMaybe<ArticleStopFilterListInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<PhotoFilterInput>;
@@ -466,6 +473,7 @@ type ArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itinerary: InputMaybe<ArticleStopSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<PhotoSortInput>;
@@ -577,6 +585,7 @@ type Company = Node & {
   readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
   readonly legalName: Scalars['String'];
   readonly mapsUrl: Scalars['String'];
@@ -682,6 +691,7 @@ type CompanyFieldSelector = {
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
@@ -706,6 +716,7 @@ type CompanyFilterInput = {
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -795,6 +806,7 @@ type CompanySortInput = {
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly mapsUrl: InputMaybe<SortOrderEnum>;
@@ -815,6 +827,7 @@ type ConciergeService = Node & {
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -875,6 +888,7 @@ type ConciergeServiceFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -890,6 +904,7 @@ type ConciergeServiceFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -950,6 +965,7 @@ type ConciergeServiceSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -979,6 +995,7 @@ type Destination = Node & {
   readonly hotelGrid: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
@@ -1045,6 +1062,7 @@ type DestinationFieldSelector = {
   readonly hotelGrid: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
@@ -1066,6 +1084,7 @@ type DestinationFilterInput = {
   readonly hotelGrid: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1132,6 +1151,7 @@ type DestinationSortInput = {
   readonly hotelGrid: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
@@ -1454,6 +1474,7 @@ type Experience = Node & {
   readonly groupSize: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
@@ -1518,6 +1539,7 @@ type ExperienceFieldSelector = {
   readonly groupSize: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -1537,6 +1559,7 @@ type ExperienceFilterInput = {
   readonly groupSize: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -1601,6 +1624,7 @@ type ExperienceSortInput = {
   readonly groupSize: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -1646,6 +1670,8 @@ type File = Node & {
   readonly childHotel: Maybe<Hotel>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type Language or null if there are no children of given type on this node */
+  readonly childLanguage: Maybe<Language>;
   /** Returns the first child node of type Partner or null if there are no children of given type on this node */
   readonly childPartner: Maybe<Partner>;
   /** Returns the first child node of type Partnership or null if there are no children of given type on this node */
@@ -1681,6 +1707,8 @@ type File = Node & {
   readonly childrenHotel: Maybe<ReadonlyArray<Maybe<Hotel>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type Language */
+  readonly childrenLanguage: Maybe<ReadonlyArray<Maybe<Language>>>;
   /** Returns all children nodes filtered by type Partner */
   readonly childrenPartner: Maybe<ReadonlyArray<Maybe<Partner>>>;
   /** Returns all children nodes filtered by type Partnership */
@@ -1848,6 +1876,7 @@ type FileFieldSelector = {
   readonly childHome: InputMaybe<HomeFieldSelector>;
   readonly childHotel: InputMaybe<HotelFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLanguage: InputMaybe<LanguageFieldSelector>;
   readonly childPartner: InputMaybe<PartnerFieldSelector>;
   readonly childPartnership: InputMaybe<PartnershipFieldSelector>;
   readonly childPicture: InputMaybe<PictureFieldSelector>;
@@ -1866,6 +1895,7 @@ type FileFieldSelector = {
   readonly childrenHome: InputMaybe<HomeFieldSelector>;
   readonly childrenHotel: InputMaybe<HotelFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLanguage: InputMaybe<LanguageFieldSelector>;
   readonly childrenPartner: InputMaybe<PartnerFieldSelector>;
   readonly childrenPartnership: InputMaybe<PartnershipFieldSelector>;
   readonly childrenPicture: InputMaybe<PictureFieldSelector>;
@@ -1923,6 +1953,7 @@ type FileFilterInput = {
   readonly childHome: InputMaybe<HomeFilterInput>;
   readonly childHotel: InputMaybe<HotelFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLanguage: InputMaybe<LanguageFilterInput>;
   readonly childPartner: InputMaybe<PartnerFilterInput>;
   readonly childPartnership: InputMaybe<PartnershipFilterInput>;
   readonly childPicture: InputMaybe<PictureFilterInput>;
@@ -1941,6 +1972,7 @@ type FileFilterInput = {
   readonly childrenHome: InputMaybe<HomeFilterListInput>;
   readonly childrenHotel: InputMaybe<HotelFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLanguage: InputMaybe<LanguageFilterListInput>;
   readonly childrenPartner: InputMaybe<PartnerFilterListInput>;
   readonly childrenPartnership: InputMaybe<PartnershipFilterListInput>;
   readonly childrenPicture: InputMaybe<PictureFilterListInput>;
@@ -2039,6 +2071,7 @@ type FileSortInput = {
   readonly childHome: InputMaybe<HomeSortInput>;
   readonly childHotel: InputMaybe<HotelSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLanguage: InputMaybe<LanguageSortInput>;
   readonly childPartner: InputMaybe<PartnerSortInput>;
   readonly childPartnership: InputMaybe<PartnershipSortInput>;
   readonly childPicture: InputMaybe<PictureSortInput>;
@@ -2057,6 +2090,7 @@ type FileSortInput = {
   readonly childrenHome: InputMaybe<HomeSortInput>;
   readonly childrenHotel: InputMaybe<HotelSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLanguage: InputMaybe<LanguageSortInput>;
   readonly childrenPartner: InputMaybe<PartnerSortInput>;
   readonly childrenPartnership: InputMaybe<PartnershipSortInput>;
   readonly childrenPicture: InputMaybe<PictureSortInput>;
@@ -2167,6 +2201,7 @@ type Home = Node & {
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly servicesIntro: TitledText;
 };
@@ -2225,6 +2260,7 @@ type HomeFieldSelector = {
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly servicesIntro: InputMaybe<TitledTextFieldSelector>;
 };
@@ -2238,6 +2274,7 @@ type HomeFilterInput = {
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly servicesIntro: InputMaybe<TitledTextFilterInput>;
 };
@@ -2352,6 +2389,7 @@ type HomeSortInput = {
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly servicesIntro: InputMaybe<TitledTextSortInput>;
 };
@@ -2365,6 +2403,7 @@ type Hotel = Node & {
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly location: Scalars['String'];
   readonly logo: Maybe<Picture>;
   readonly name: Scalars['String'];
@@ -2431,6 +2470,7 @@ type HotelFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<PictureFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2452,6 +2492,7 @@ type HotelFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<PictureFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -2518,6 +2559,7 @@ type HotelSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<PictureSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3045,7 +3087,137 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LocalSearchSite = Node & {
+type Language = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly code: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type LanguageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguageEdge>;
+  readonly group: ReadonlyArray<LanguageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Language>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguageConnection_distinctArgs = {
+  field: LanguageFieldSelector;
+};
+
+
+type LanguageConnection_groupArgs = {
+  field: LanguageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguageConnection_maxArgs = {
+  field: LanguageFieldSelector;
+};
+
+
+type LanguageConnection_minArgs = {
+  field: LanguageFieldSelector;
+};
+
+
+type LanguageConnection_sumArgs = {
+  field: LanguageFieldSelector;
+};
+
+type LanguageEdge = {
+  readonly next: Maybe<Language>;
+  readonly node: Language;
+  readonly previous: Maybe<Language>;
+};
+
+type LanguageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LanguageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguageFilterInput>;
+};
+
+type LanguageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Language>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguageGroupConnection_distinctArgs = {
+  field: LanguageFieldSelector;
+};
+
+
+type LanguageGroupConnection_groupArgs = {
+  field: LanguageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguageGroupConnection_maxArgs = {
+  field: LanguageFieldSelector;
+};
+
+
+type LanguageGroupConnection_minArgs = {
+  field: LanguageFieldSelector;
+};
+
+
+type LanguageGroupConnection_sumArgs = {
+  field: LanguageFieldSelector;
+};
+
+type LanguageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LocalSearchSiteDe = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The search engine used to create the index. */
   readonly engine: Scalars['String'];
@@ -3064,52 +3236,52 @@ type LocalSearchSite = Node & {
   readonly store: Scalars['JSON'];
 };
 
-type LocalSearchSiteConnection = {
+type LocalSearchSiteDeConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
-  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly edges: ReadonlyArray<LocalSearchSiteDeEdge>;
+  readonly group: ReadonlyArray<LocalSearchSiteDeGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly nodes: ReadonlyArray<LocalSearchSiteDe>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type LocalSearchSiteConnection_distinctArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeConnection_distinctArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
 
-type LocalSearchSiteConnection_groupArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeConnection_groupArgs = {
+  field: LocalSearchSiteDeFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type LocalSearchSiteConnection_maxArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeConnection_maxArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
 
-type LocalSearchSiteConnection_minArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeConnection_minArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
 
-type LocalSearchSiteConnection_sumArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeConnection_sumArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
-type LocalSearchSiteEdge = {
-  readonly next: Maybe<LocalSearchSite>;
-  readonly node: LocalSearchSite;
-  readonly previous: Maybe<LocalSearchSite>;
+type LocalSearchSiteDeEdge = {
+  readonly next: Maybe<LocalSearchSiteDe>;
+  readonly node: LocalSearchSiteDe;
+  readonly previous: Maybe<LocalSearchSiteDe>;
 };
 
-type LocalSearchSiteFieldSelector = {
+type LocalSearchSiteDeFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly engine: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3122,7 +3294,7 @@ type LocalSearchSiteFieldSelector = {
   readonly store: InputMaybe<FieldSelectorEnum>;
 };
 
-type LocalSearchSiteFilterInput = {
+type LocalSearchSiteDeFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly engine: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3135,48 +3307,192 @@ type LocalSearchSiteFilterInput = {
   readonly store: InputMaybe<JSONQueryOperatorInput>;
 };
 
-type LocalSearchSiteGroupConnection = {
+type LocalSearchSiteDeGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly edges: ReadonlyArray<LocalSearchSiteDeEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly group: ReadonlyArray<LocalSearchSiteDeGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly nodes: ReadonlyArray<LocalSearchSiteDe>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type LocalSearchSiteGroupConnection_distinctArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeGroupConnection_distinctArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
 
-type LocalSearchSiteGroupConnection_groupArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeGroupConnection_groupArgs = {
+  field: LocalSearchSiteDeFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type LocalSearchSiteGroupConnection_maxArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeGroupConnection_maxArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
 
-type LocalSearchSiteGroupConnection_minArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeGroupConnection_minArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
 
-type LocalSearchSiteGroupConnection_sumArgs = {
-  field: LocalSearchSiteFieldSelector;
+type LocalSearchSiteDeGroupConnection_sumArgs = {
+  field: LocalSearchSiteDeFieldSelector;
 };
 
-type LocalSearchSiteSortInput = {
+type LocalSearchSiteDeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
+type LocalSearchSiteEn = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSiteEnConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEnEdge>;
+  readonly group: ReadonlyArray<LocalSearchSiteEnGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSiteEn>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteEnConnection_distinctArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+
+type LocalSearchSiteEnConnection_groupArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteEnConnection_maxArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+
+type LocalSearchSiteEnConnection_minArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+
+type LocalSearchSiteEnConnection_sumArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+type LocalSearchSiteEnEdge = {
+  readonly next: Maybe<LocalSearchSiteEn>;
+  readonly node: LocalSearchSiteEn;
+  readonly previous: Maybe<LocalSearchSiteEn>;
+};
+
+type LocalSearchSiteEnFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSiteEnFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSiteEnGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEnEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSiteEnGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSiteEn>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteEnGroupConnection_distinctArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+
+type LocalSearchSiteEnGroupConnection_groupArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteEnGroupConnection_maxArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+
+type LocalSearchSiteEnGroupConnection_minArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+
+type LocalSearchSiteEnGroupConnection_sumArgs = {
+  field: LocalSearchSiteEnFieldSelector;
+};
+
+type LocalSearchSiteEnSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly engine: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3241,6 +3557,7 @@ type Partner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -3299,6 +3616,7 @@ type PartnerFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3312,6 +3630,7 @@ type PartnerFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3370,6 +3689,7 @@ type PartnerSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3387,6 +3707,7 @@ type Partnership = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly rates: PartnershipList;
   readonly response: PartnershipList;
@@ -3446,6 +3767,7 @@ type PartnershipFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rates: InputMaybe<PartnershipListFieldSelector>;
   readonly response: InputMaybe<PartnershipListFieldSelector>;
@@ -3460,6 +3782,7 @@ type PartnershipFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rates: InputMaybe<PartnershipListFilterInput>;
   readonly response: InputMaybe<PartnershipListFilterInput>;
@@ -3563,6 +3886,7 @@ type PartnershipSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rates: InputMaybe<PartnershipListSortInput>;
   readonly response: InputMaybe<PartnershipListSortInput>;
@@ -3649,6 +3973,7 @@ type Picture = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly src: Scalars['String'];
   readonly width: Maybe<Scalars['Int']>;
@@ -3707,6 +4032,7 @@ type PictureFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly src: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
@@ -3720,6 +4046,7 @@ type PictureFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly src: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
@@ -3778,6 +4105,7 @@ type PictureSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly src: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
@@ -3816,10 +4144,13 @@ type Query = {
   readonly allHome: HomeConnection;
   readonly allHotel: HotelConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLocalSearchSite: LocalSearchSiteConnection;
+  readonly allLanguage: LanguageConnection;
+  readonly allLocalSearchSiteDe: LocalSearchSiteDeConnection;
+  readonly allLocalSearchSiteEn: LocalSearchSiteEnConnection;
   readonly allPartner: PartnerConnection;
   readonly allPartnership: PartnershipConnection;
   readonly allPicture: PictureConnection;
+  readonly allSearchStore: SearchStoreConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3840,10 +4171,13 @@ type Query = {
   readonly home: Maybe<Home>;
   readonly hotel: Maybe<Hotel>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly localSearchSite: Maybe<LocalSearchSite>;
+  readonly language: Maybe<Language>;
+  readonly localSearchSiteDe: Maybe<LocalSearchSiteDe>;
+  readonly localSearchSiteEn: Maybe<LocalSearchSiteEn>;
   readonly partner: Maybe<Partner>;
   readonly partnership: Maybe<Partnership>;
   readonly picture: Maybe<Picture>;
+  readonly searchStore: Maybe<SearchStore>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3862,6 +4196,7 @@ type Query_aboutArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<TitledTextFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<TitledTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partnerCta: InputMaybe<CallToActionFilterInput>;
@@ -3957,11 +4292,27 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allLocalSearchSiteArgs = {
-  filter: InputMaybe<LocalSearchSiteFilterInput>;
+type Query_allLanguageArgs = {
+  filter: InputMaybe<LanguageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguageSortInput>>>;
+};
+
+
+type Query_allLocalSearchSiteDeArgs = {
+  filter: InputMaybe<LocalSearchSiteDeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteDeSortInput>>>;
+};
+
+
+type Query_allLocalSearchSiteEnArgs = {
+  filter: InputMaybe<LocalSearchSiteEnFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteEnSortInput>>>;
 };
 
 
@@ -3986,6 +4337,14 @@ type Query_allPictureArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PictureSortInput>>>;
+};
+
+
+type Query_allSearchStoreArgs = {
+  filter: InputMaybe<SearchStoreFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchStoreSortInput>>>;
 };
 
 
@@ -4082,6 +4441,7 @@ type Query_articleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   itinerary: InputMaybe<ArticleStopFilterListInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   photo: InputMaybe<PhotoFilterInput>;
@@ -4104,6 +4464,7 @@ type Query_companyArgs = {
   foundingYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   mapsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4125,6 +4486,7 @@ type Query_conciergeServiceArgs = {
   features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4144,6 +4506,7 @@ type Query_destinationArgs = {
   hotelGrid: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4204,6 +4567,7 @@ type Query_experienceArgs = {
   groupSize: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -4236,6 +4600,7 @@ type Query_fileArgs = {
   childHome: InputMaybe<HomeFilterInput>;
   childHotel: InputMaybe<HotelFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLanguage: InputMaybe<LanguageFilterInput>;
   childPartner: InputMaybe<PartnerFilterInput>;
   childPartnership: InputMaybe<PartnershipFilterInput>;
   childPicture: InputMaybe<PictureFilterInput>;
@@ -4254,6 +4619,7 @@ type Query_fileArgs = {
   childrenHome: InputMaybe<HomeFilterListInput>;
   childrenHotel: InputMaybe<HotelFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLanguage: InputMaybe<LanguageFilterListInput>;
   childrenPartner: InputMaybe<PartnerFilterListInput>;
   childrenPartnership: InputMaybe<PartnershipFilterListInput>;
   childrenPicture: InputMaybe<PictureFilterListInput>;
@@ -4300,6 +4666,7 @@ type Query_homeArgs = {
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   servicesIntro: InputMaybe<TitledTextFilterInput>;
 };
@@ -4314,6 +4681,7 @@ type Query_hotelArgs = {
   features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<PictureFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4340,7 +4708,32 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_localSearchSiteArgs = {
+type Query_languageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_localSearchSiteDeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_localSearchSiteEnArgs = {
   children: InputMaybe<NodeFilterListInput>;
   engine: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4358,6 +4751,7 @@ type Query_partnerArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4376,6 +4770,7 @@ type Query_partnershipArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rates: InputMaybe<PartnershipListFilterInput>;
   response: InputMaybe<PartnershipListFilterInput>;
@@ -4391,9 +4786,21 @@ type Query_pictureArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   src: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_searchStoreArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4404,6 +4811,7 @@ type Query_serviceArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<PhotoFilterInput>;
@@ -4492,6 +4900,7 @@ type Query_teamMemberArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   initials: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4518,6 +4927,7 @@ type Query_vehicleArgs = {
   destination: InputMaybe<DestinationFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   passengers: InputMaybe<StringQueryOperatorInput>;
@@ -4534,8 +4944,135 @@ type Query_whatsappArgs = {
   generic: InputMaybe<WhatsappMessageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   presets: InputMaybe<WhatsappPresetFilterListInput>;
+};
+
+type SearchStore = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly publicStoreURL: Scalars['String'];
+  readonly store: Scalars['JSON'];
+};
+
+type SearchStoreConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchStoreEdge>;
+  readonly group: ReadonlyArray<SearchStoreGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchStore>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchStoreConnection_distinctArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+
+type SearchStoreConnection_groupArgs = {
+  field: SearchStoreFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchStoreConnection_maxArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+
+type SearchStoreConnection_minArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+
+type SearchStoreConnection_sumArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+type SearchStoreEdge = {
+  readonly next: Maybe<SearchStore>;
+  readonly node: SearchStore;
+  readonly previous: Maybe<SearchStore>;
+};
+
+type SearchStoreFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchStoreFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type SearchStoreGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchStoreEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchStoreGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchStore>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchStoreGroupConnection_distinctArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+
+type SearchStoreGroupConnection_groupArgs = {
+  field: SearchStoreFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchStoreGroupConnection_maxArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+
+type SearchStoreGroupConnection_minArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+
+type SearchStoreGroupConnection_sumArgs = {
+  field: SearchStoreFieldSelector;
+};
+
+type SearchStoreSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -4545,6 +5082,7 @@ type Service = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<Photo>;
@@ -4605,6 +5143,7 @@ type ServiceFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<PhotoFieldSelector>;
@@ -4620,6 +5159,7 @@ type ServiceFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<PhotoFilterInput>;
@@ -4680,6 +5220,7 @@ type ServiceSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<PhotoSortInput>;
@@ -5501,6 +6042,7 @@ type TeamMember = Node & {
   readonly id: Scalars['ID'];
   readonly initials: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5561,6 +6103,7 @@ type TeamMemberFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly initials: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5576,6 +6119,7 @@ type TeamMemberFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly initials: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5636,6 +6180,7 @@ type TeamMemberSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly initials: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5830,6 +6375,7 @@ type Vehicle = Node & {
   readonly destination: Destination;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly passengers: Scalars['String'];
@@ -5891,6 +6437,7 @@ type VehicleFieldSelector = {
   readonly destination: InputMaybe<DestinationFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly passengers: InputMaybe<FieldSelectorEnum>;
@@ -5907,6 +6454,7 @@ type VehicleFilterInput = {
   readonly destination: InputMaybe<DestinationFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly passengers: InputMaybe<StringQueryOperatorInput>;
@@ -5968,6 +6516,7 @@ type VehicleSortInput = {
   readonly destination: InputMaybe<DestinationSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly passengers: InputMaybe<SortOrderEnum>;
@@ -5987,6 +6536,7 @@ type Whatsapp = Node & {
   readonly generic: WhatsappMessage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly presets: ReadonlyArray<WhatsappPreset>;
 };
@@ -6041,6 +6591,7 @@ type WhatsappFieldSelector = {
   readonly generic: InputMaybe<WhatsappMessageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly presets: InputMaybe<WhatsappPresetFieldSelector>;
 };
@@ -6050,6 +6601,7 @@ type WhatsappFilterInput = {
   readonly generic: InputMaybe<WhatsappMessageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly presets: InputMaybe<WhatsappPresetFilterListInput>;
 };
@@ -6152,17 +6704,21 @@ type WhatsappSortInput = {
   readonly generic: InputMaybe<WhatsappMessageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly presets: InputMaybe<WhatsappPresetSortInput>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly about: { readonly intro: { readonly title: string, readonly text: string }, readonly mission: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly key: string, readonly title: string, readonly text: string }>, readonly partnerCta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ArticleBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -6170,7 +6726,9 @@ type ArticleBySlugQuery = { readonly article: { readonly slug: string, readonly 
 
 type ArticleCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type BlogPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
@@ -6180,17 +6738,20 @@ type CardPictureFragment = { readonly src: string, readonly alt: string, readonl
 type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CompanyQuery = { readonly company: { readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string, readonly telegramHandle: string, readonly mapsUrl: string, readonly analyticsId: string, readonly languages: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly display: string }, readonly officeHours: { readonly display: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> } | null };
+type CompanyQuery = { readonly allCompany: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string, readonly telegramHandle: string, readonly mapsUrl: string, readonly analyticsId: string, readonly languages: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly display: string }, readonly officeHours: { readonly display: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }> } };
 
 type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string, readonly telegramHandle: string, readonly mapsUrl: string, readonly analyticsId: string, readonly languages: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly display: string }, readonly officeHours: { readonly display: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly whatsapp: { readonly generic: { readonly message: string } } | null };
 
 type DestinationBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -6198,14 +6759,18 @@ type DestinationBySlugQuery = { readonly destination: { readonly slug: string, r
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type DestinationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type DestinationsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ExperienceCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type ExperiencesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ExperiencesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ExperiencesPageQuery = { readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
@@ -6238,7 +6803,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly home: { readonly hero: { readonly title: string, readonly subtitle: string, readonly primaryCta: string, readonly secondaryCta: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }, readonly destinationsIntro: { readonly title: string, readonly text: string }, readonly servicesIntro: { readonly title: string, readonly text: string }, readonly blogIntro: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly caption: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
@@ -6247,7 +6814,9 @@ type HotelCardFragment = { readonly slug: string, readonly name: string, readonl
 
 type LogoPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type MyTripPageQueryVariables = Exact<{ [key: string]: never; }>;
+type MyTripPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
@@ -6255,60 +6824,66 @@ type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArra
 type NavDestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavDestinationsQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type NavDestinationsQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly language: string }> } };
 
 type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly website: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type PartnersQuery = { readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly name: string, readonly website: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type PartnersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PartnersPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type PartnersPageQuery = { readonly partnership: { readonly intro: string, readonly response: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly rates: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly checklist: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly terms: { readonly title: string, readonly text: string, readonly confirmed: boolean, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly factSheets: { readonly title: string, readonly text: string }, readonly contacts: { readonly title: string, readonly text: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SearchPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type SearchPageQuery = { readonly localSearchSite: { readonly store: Record<string, unknown> } | null };
+type SearchPageQuery = { readonly searchStore: { readonly store: Record<string, unknown> } | null };
 
 type SearchStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchStoreQuery = { readonly localSearchSite: { readonly publicStoreURL: string } | null };
+type SearchStoreQuery = { readonly allSearchStore: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly publicStoreURL: string }> } };
 
 type ServiceCardFragment = { readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type SiteTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type TranslationTableQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TranslationTableQuery = { readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
-
 type VehicleCardFragment = { readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type WhatsappMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhatsappMessagesQuery = { readonly whatsapp: { readonly presets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } } | null };
+type WhatsappMessagesQuery = { readonly allWhatsapp: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly presets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } }> } };
 
 type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSourcesQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string }> } };
+type PageSourcesQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly language: string }> } };
 
 type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6318,17 +6893,17 @@ type FeedSiteQuery = { readonly site: { readonly siteMetadata: { readonly title:
 type FeedArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FeedArticlesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly path: string, readonly date: string, readonly category: string, readonly author: { readonly name: string } }> } };
+type FeedArticlesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly excerpt: string, readonly path: string, readonly date: string, readonly category: string, readonly author: { readonly name: string } }> } };
 
 type SearchIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchIndexQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly overviewDescription: string }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly destination: { readonly slug: string, readonly name: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly duration: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SearchIndexQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly overviewDescription: string }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly destination: { readonly slug: string, readonly name: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly duration: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
 type SocialCardSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SocialCardSourcesQuery = { readonly company: { readonly name: string } | null, readonly home: { readonly hero: { readonly title: string, readonly picture: { readonly src: string } } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heroTitle: string, readonly picture: { readonly src: string } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly picture: { readonly src: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly picture: { readonly src: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly picture: { readonly src: string } }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly picture: { readonly src: string } }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SocialCardSourcesQuery = { readonly company: { readonly name: string } | null, readonly allHome: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly hero: { readonly title: string, readonly picture: { readonly src: string } } }> }, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly heroTitle: string, readonly picture: { readonly src: string } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly path: string, readonly title: string, readonly picture: { readonly src: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
 
 }

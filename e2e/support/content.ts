@@ -14,27 +14,53 @@ import type { VehicleRecord } from "../../src/content/schemas/vehicle"
  */
 const DATA_DIR = path.resolve(__dirname, "../..", process.env.CONTENT_DIR ?? "data")
 
-function records<T extends { order: number }>(folder: string): T[] {
-  return unordered<T>(folder).sort((a, b) => a.order - b.order)
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as T
+
+/** The site's languages (data/languages.json); the first is the default, served without a prefix. */
+export const languages = readJson<Array<{ code: string; name: string; locale: string }>>("languages.json")
+export const defaultLanguage = languages[0]?.code ?? "en"
+
+function records<T extends { order: number }>(folder: string, language: string): T[] {
+  return unordered<T>(folder, language).sort((a, b) => a.order - b.order)
 }
 
-function unordered<T>(folder: string): T[] {
-  const files = fs.readdirSync(path.join(DATA_DIR, folder), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))
-  return files.map((f) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, folder, f), "utf8")) as T)
+function unordered<T>(folder: string, language: string): T[] {
+  const files = fs
+    .readdirSync(path.join(DATA_DIR, folder), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(`.${language}.json`))
+  return files.map((f) => readJson<T>(path.join(folder, f)))
 }
 
-export const destinations = records<DestinationRecord>("destinations")
-export const hotels = records<HotelRecord>("hotels")
-export const vehicles = records<VehicleRecord>("vehicles")
-export const experiences = records<ExperienceRecord>("experiences")
-export const services = records<ServiceRecord>("services")
-export const team = records<TeamMemberRecord>("team")
-/** Newest first, as the blog lists them. */
-export const articles = unordered<ArticleRecord>("articles").sort((a, b) => b.date.localeCompare(a.date))
+/** One language's content, as its pages show it. */
+export function contentIn(language: string) {
+  const hotels = records<HotelRecord>("hotels", language)
+  const vehicles = records<VehicleRecord>("vehicles", language)
+  const experiences = records<ExperienceRecord>("experiences", language)
+  return {
+    destinations: records<DestinationRecord>("destinations", language),
+    hotels,
+    vehicles,
+    experiences,
+    services: records<ServiceRecord>("services", language),
+    team: records<TeamMemberRecord>("team", language),
+    /** Newest first, as the blog lists them. */
+    articles: unordered<ArticleRecord>("articles", language).sort((a, b) => b.date.localeCompare(a.date)),
+    /** The interface texts: key → text. */
+    texts: new Map(
+      fs
+        .readdirSync(path.join(DATA_DIR, "translations"))
+        .filter((f) => f.endsWith(`.${language}.json`))
+        .flatMap((f) => readJson<{ entries: Array<{ key: string; text: string }> }>(`translations/${f}`).entries)
+        .map((e) => [e.key, e.text] as const),
+    ),
+    /** What a destination page must list: the records that name it. */
+    contentOf: (slug: string) => ({
+      hotels: hotels.filter((h) => h.destination === slug),
+      vehicles: vehicles.filter((v) => v.destination === slug),
+      experiences: experiences.filter((e) => e.destination === slug),
+    }),
+  }
+}
 
-/** What a destination page must list: the records that name it. */
-export const contentOf = (slug: string) => ({
-  hotels: hotels.filter((h) => h.destination === slug),
-  vehicles: vehicles.filter((v) => v.destination === slug),
-  experiences: experiences.filter((e) => e.destination === slug),
-})
+// The default language's content, which the pages without a language prefix show
+export const { destinations, hotels, vehicles, experiences, services, team, articles, contentOf } = contentIn(defaultLanguage)

@@ -17,7 +17,7 @@ function listJsonFiles(dir, rel = "") {
     if (e.isDirectory()) {
       if (r === "images") continue // generated assets only
       out = out.concat(listJsonFiles(dir, r))
-    } else if (e.isFile() && e.name.endsWith(".json") && r !== "artwork.json") out.push(r)
+    } else if (e.isFile() && e.name.endsWith(".json") && !/^artwork\.[a-z]{2}\.json$/.test(r)) out.push(r)
   }
   return out
 }

@@ -113,7 +113,7 @@ async function main() {
     buffer: await renderSvg({ svg: b.svg, format: b.format, grain: b.grain }),
   }))
   const dataDir = opts.data
-  const manifestPath = path.join(dataDir, "artwork.json")
+  const manifestPath = path.join(dataDir, "artwork.en.json")
   const referenced = built // everything listed in the manifest + brand mark
   const expectedFiles = new Set(referenced.map((b) => path.join(dataDir, b.src)))
   let written = 0

@@ -8,7 +8,7 @@ import path from "node:path"
 
 /**
  * Origins of the analytics provider (Google Analytics 4, loaded by src/lib/analytics.ts only after consent): allowed in
- * script-src, connect-src and img-src (script, beacons, pixels) only while data/company.json sets an `analyticsId`;
+ * script-src, connect-src and img-src (script, beacons, pixels) only while data/company.*.json sets an `analyticsId`;
  * with none, the policy allows no third-party script at all.
  */
 export const ANALYTICS_ORIGINS = readCompany().analyticsId
@@ -21,12 +21,13 @@ export const ANALYTICS_ORIGINS = readCompany().analyticsId
   : []
 
 /**
- * data/company.json: its analyticsId decides whether the analytics origins are allowed at all. Read from the
- * working directory (every caller runs from the repository root): Playwright loads this module as CommonJS, where
- * import.meta is not available.
+ * data/company.<default language>.json: its analyticsId (the same in every language) decides whether the analytics
+ * origins are allowed at all. Read from the working directory (every caller runs from the repository root):
+ * Playwright loads this module as CommonJS, where import.meta is not available.
  */
 function readCompany() {
-  return JSON.parse(fs.readFileSync(path.resolve("data/company.json"), "utf8"))
+  const [defaultLanguage] = JSON.parse(fs.readFileSync(path.resolve("data/languages.json"), "utf8"))
+  return JSON.parse(fs.readFileSync(path.resolve(`data/company.${defaultLanguage.code}.json`), "utf8"))
 }
 
 /** Image CDNs the content may point at (data/photos.json can use Unsplash URLs). */

@@ -15,6 +15,8 @@ export interface FieldMeta {
   file?: boolean
   /** How the CMS edits a text: one line (default), several lines, or an uploaded picture. */
   widget?: "text" | "image" | "hidden"
+  /** A text written in each language (German twin differs); every other value is the same in every language. */
+  translate?: boolean
 }
 
 declare module "zod" {
@@ -31,11 +33,14 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export const DIGITS = /^[0-9]{8,15}$/
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i
 
-export const text = (label: string, hint?: string) =>
-  z.string({ error: "must be a text" }).trim().min(1, { error: "must not be empty" }).meta({ label, hint })
-export const longText = (label: string, hint?: string) => text(label, hint).meta({ label, hint, widget: "text" })
+const nonEmpty = () => z.string({ error: "must be a text" }).trim().min(1, { error: "must not be empty" })
+/** A text visitors read: written in every language. */
+export const text = (label: string, hint?: string) => nonEmpty().meta({ label, hint, translate: true })
+export const longText = (label: string, hint?: string) => nonEmpty().meta({ label, hint, widget: "text", translate: true })
 export const maxText = (label: string, max: number, hint?: string) =>
-  text(label, hint).max(max, { error: `must be at most ${max} characters` })
+  nonEmpty().max(max, { error: `must be at most ${max} characters` }).meta({ label, hint, translate: true })
+/** A text that is the same in every language: names of hotels, people and brands, codes, handles. */
+export const verbatim = (label: string, hint?: string) => nonEmpty().meta({ label, hint })
 export const slug = (
   label = "Slug",
   hint = "Lowercase letters, digits and hyphens: it becomes the web address. Never change it once published.",
@@ -69,7 +74,7 @@ export const isoDate = (label: string, hint = "YYYY-MM-DD") =>
     .meta({ label, hint })
 export const texts = (label: string, min = 1, max?: number, hint?: string) => {
   const list = z.array(text("Item"), { error: "must be a list" }).min(min, { error: `must have at least ${min} item(s)` })
-  return (max === undefined ? list : list.max(max, { error: `must have at most ${max} items` })).meta({ label, hint })
+  return (max === undefined ? list : list.max(max, { error: `must have at most ${max} items` })).meta({ label, hint, translate: true })
 }
 export const choice = <T extends readonly [string, ...string[]]>(label: string, options: T, hint?: string) =>
   z.enum(options, { error: `must be one of ${options.join(", ")}` }).meta({ label, hint })

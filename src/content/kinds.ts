@@ -1,4 +1,4 @@
-import type { z } from "zod"
+import { z } from "zod"
 import { aboutPageSchema } from "./schemas/about-page"
 import { articleSchema } from "./schemas/article"
 import { companySchema } from "./schemas/company"
@@ -6,6 +6,7 @@ import { conciergeServiceSchema } from "./schemas/concierge-service"
 import { destinationSchema } from "./schemas/destination"
 import { experienceSchema } from "./schemas/experience"
 import { homePageSchema } from "./schemas/home-page"
+import { languageSchema } from "./schemas/language"
 import { hotelSchema } from "./schemas/hotel"
 import { partnerSchema } from "./schemas/partner"
 import { partnershipPageSchema } from "./schemas/partnership-page"
@@ -22,7 +23,7 @@ export type ContentStorage =
   | { folder: string; nestedBy?: "destination" }
   /** One record in one file; with `list`, a file holding a list of records. */
   | { file: string; list?: boolean }
-  /** A folder of files that are each one record, named freely (the interface texts: en-shell.json …). */
+  /** A folder of files that are each one record, named freely (the interface texts: shell.en.json …). */
   | { files: string }
 
 export interface ContentKind {
@@ -39,10 +40,25 @@ export interface ContentKind {
   /** The GraphQL node type (gatsby-transformer-json names it from the file's folder). */
   type: string
   schema: z.ZodObject
+  /**
+   * Written in every language: each record is one file per language, <name>.<language>.json (phuket.en.json,
+   * phuket.de.json), as Decap CMS's i18n `multiple_files` structure stores them. Derived from the schema: a kind is
+   * localized when it has a text visitors read (see `translate` in fields.ts).
+   */
+  localized: boolean
 }
 
 /** Every kind of content in data/: the one place its shape is written. */
-export const contentKinds: readonly ContentKind[] = [
+const kinds: ReadonlyArray<Omit<ContentKind, "localized">> = [
+  {
+    name: "language",
+    label: "Languages",
+    labelSingular: "Language",
+    type: "Language",
+    storage: { file: "languages.json", list: true },
+    key: "code",
+    schema: languageSchema,
+  },
   {
     name: "picture",
     label: "Artwork",
@@ -184,18 +200,37 @@ export const contentKinds: readonly ContentKind[] = [
   },
 ]
 
-/** The kind whose storage holds this file (a path relative to data/), if any. */
-export function kindOfFile(relativePath: string): ContentKind | undefined {
-  return contentKinds.find(({ storage }) => {
-    if ("file" in storage) return relativePath === storage.file
-    if ("files" in storage) return new RegExp(`^${storage.files}/[^/]+\\.json$`).test(relativePath)
-    return new RegExp(`^${storage.folder}/${storage.nestedBy ? "[^/]+/" : ""}[^/]+\\.json$`).test(relativePath)
-  })
+/** Whether a schema has a text written per language, at any depth. */
+function hasTranslatedText(schema: z.ZodType): boolean {
+  if (schema.meta()?.translate) return true
+  if (schema instanceof z.ZodOptional) return hasTranslatedText(schema.unwrap() as z.ZodType)
+  if (schema instanceof z.ZodArray) return hasTranslatedText(schema.element as z.ZodType)
+  if (schema instanceof z.ZodObject) return Object.values(schema.shape as Record<string, z.ZodType>).some(hasTranslatedText)
+  if (schema instanceof z.ZodDiscriminatedUnion) return (schema.options as z.ZodType[]).some(hasTranslatedText)
+  return false
 }
 
-/** The top folder or file name under data/ that a kind's files start with (what json-type-name sees). */
-export function storageRoot(storage: ContentStorage): string {
-  if ("file" in storage) return storage.file.replace(/\.json$/, "")
-  if ("files" in storage) return storage.files
-  return storage.folder
+/** Every kind of content in data/: the one place its shape is written. */
+export const contentKinds: readonly ContentKind[] = kinds.map((kind) => ({ ...kind, localized: hasTranslatedText(kind.schema) }))
+
+/** The language suffix of a file name: "de" for hotels/krabi/x.de.json. */
+const LANGUAGE_SUFFIX = /\.([a-z]{2})\.json$/
+
+/** The language a localized file is written in, from its name; undefined for other files. */
+export function languageOfFile(relativePath: string): string | undefined {
+  const kind = kindOfFile(relativePath)
+  return kind?.localized ? LANGUAGE_SUFFIX.exec(relativePath)?.[1] : undefined
+}
+
+/** The file's path without its language suffix: hotels/krabi/x.de.json → hotels/krabi/x.json. */
+export const withoutLanguage = (relativePath: string): string => relativePath.replace(LANGUAGE_SUFFIX, ".json")
+
+/** The kind whose storage holds this file (a path relative to data/), if any. */
+export function kindOfFile(relativePath: string): ContentKind | undefined {
+  return contentKinds.find(({ storage, localized }) => {
+    const ext = localized ? "\\.[a-z]{2}\\.json" : "\\.json"
+    if ("file" in storage) return new RegExp(`^${storage.file.replace(/\.json$/, "")}${ext}$`).test(relativePath)
+    if ("files" in storage) return new RegExp(`^${storage.files}/[^/.]+${ext}$`).test(relativePath)
+    return new RegExp(`^${storage.folder}/${storage.nestedBy ? "[^/]+/" : ""}[^/.]+${ext}$`).test(relativePath)
+  })
 }

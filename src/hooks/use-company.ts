@@ -1,16 +1,22 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useTranslation } from "./use-translation"
 
-/** The company's identity and contact details from data/company.json. */
+/** The company's identity and contact details (data/company.<language>.json) in the page's language. */
 export function useCompany(): Queries.CompanyFieldsFragment {
+  const { language } = useTranslation()
   const data = useStaticQuery<Queries.CompanyQuery>(graphql`
     query Company {
-      company {
-        ...CompanyFields
+      allCompany {
+        nodes {
+          language
+          ...CompanyFields
+        }
       }
     }
   `)
-  if (!data.company) throw new Error("data/company.json is missing")
-  return data.company
+  const company = data.allCompany.nodes.find((node) => node.language === language)
+  if (!company) throw new Error(`data/company.${language}.json is missing`)
+  return company
 }
 
 export const companyFields = graphql`

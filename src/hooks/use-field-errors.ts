@@ -23,7 +23,8 @@ export function useFieldErrors(labels: Readonly<Record<string, string>>): FieldE
 
   const messageFor = (control: Control): string =>
     control.validity.valueMissing
-      ? fill(t("form.error.required"), { field: (labels[control.id] ?? control.id).toLowerCase() })
+      ? // {field} as labelled; {fieldLower} for languages that write it in lower case mid-sentence (English, not German)
+        fill(t("form.error.required"), { field: labels[control.id] ?? control.id, fieldLower: (labels[control.id] ?? control.id).toLowerCase() })
       : t("form.error.email")
 
   return {

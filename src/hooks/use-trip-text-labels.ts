@@ -4,7 +4,7 @@ import { useTranslation } from "./use-translation"
 
 /** The words for describing a trip in text (the inquiry e-mail), in the current language. */
 export function useTripTextLabels(): TripTextLabels {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   return React.useMemo(
     () => ({
       kinds: { hotel: t("trip.kind.hotel"), experience: t("trip.kind.experience"), destination: t("trip.kind.destination") },
@@ -12,7 +12,8 @@ export function useTripTextLabels(): TripTextLabels {
       datesRange: t("trip.datesRange"),
       datesFrom: t("trip.datesFrom"),
       datesUntil: t("trip.datesUntil"),
+      locale,
     }),
-    [t],
+    [t, locale],
   )
 }

@@ -1,11 +1,15 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useTranslation } from "./use-translation"
 
-/** The WhatsApp widget's preset messages and the generic one (data/whatsapp.json). */
-export function useWhatsappMessages(): NonNullable<Queries.WhatsappMessagesQuery["whatsapp"]> {
+/** The WhatsApp widget's preset messages and the generic one (data/whatsapp.<language>.json), in the page's language. */
+export function useWhatsappMessages(): Queries.WhatsappMessagesQuery["allWhatsapp"]["nodes"][number] {
+  const { language } = useTranslation()
   const data = useStaticQuery<Queries.WhatsappMessagesQuery>(graphql`
     query WhatsappMessages {
-      whatsapp {
-        presets {
+      allWhatsapp {
+        nodes {
+          language
+          presets {
           slug
           label
           message
@@ -14,9 +18,11 @@ export function useWhatsappMessages(): NonNullable<Queries.WhatsappMessagesQuery
           label
           message
         }
+        }
       }
     }
   `)
-  if (!data.whatsapp) throw new Error("data/whatsapp.json is missing")
-  return data.whatsapp
+  const messages = data.allWhatsapp.nodes.find((node) => node.language === language)
+  if (!messages) throw new Error(`data/whatsapp.${language}.json is missing`)
+  return messages
 }

@@ -11,13 +11,21 @@ export function priceAmount(price: string): number | null {
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : null
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * A readable date, fixed to English and UTC so the server and the browser print the same text.
- * One formatter for the page: building one costs milliseconds (toLocaleDateString builds one per call).
+ * A readable date in the page's locale ("December 18, 2024", "18. Dezember 2024"), in UTC so the server and the
+ * browser print the same text. One formatter per locale: building one costs milliseconds (toLocaleDateString
+ * builds one per call).
  */
-export function formatDate(isoDate: string): string {
-  dateFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+export function formatDate(isoDate: string, locale: string): string {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** A record's price as visitors read it: "On request" is stored in one form and shown in the page's language. */
+export const priceText = (price: string, t: (key: string) => string): string => (price === "On request" ? t("price.onRequest") : price)

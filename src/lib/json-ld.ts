@@ -8,6 +8,7 @@ import type {
   TouristDestination,
   TouristTrip,
   TravelAgency,
+  WebPage,
   WebSite,
 } from "schema-dts"
 
@@ -66,7 +67,7 @@ export function organizationLd(siteUrl: string, company: CompanyLd): WithContext
   }
 }
 
-export function websiteLd(siteUrl: string, name: string): WithContext<WebSite> {
+export function websiteLd(siteUrl: string, name: string, languages: ReadonlyArray<string>): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -74,9 +75,25 @@ export function websiteLd(siteUrl: string, name: string): WithContext<WebSite> {
     url: `${siteUrl}/`,
     name,
     publisher: { "@id": ids.organization(siteUrl) },
-    inLanguage: "en",
+    inLanguage: [...languages],
   }
 }
+
+/** The page itself, in its language, with its twins in the other languages (Seo adds it to every page). */
+export function webPageLd(siteUrl: string, page: { path: string; title: string; language: string }): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": ids.page(siteUrl, page.path),
+    url: `${siteUrl}${page.path}`,
+    name: page.title,
+    inLanguage: page.language,
+    isPartOf: { "@id": ids.website(siteUrl) },
+  }
+}
+
+/** A page's trail for BreadcrumbList: names in the page's language, paths in it too. */
+export type Breadcrumbs = ReadonlyArray<{ name: string; path: string }>
 
 export function breadcrumbLd(siteUrl: string, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
@@ -97,13 +114,16 @@ interface DestinationLdInput {
   path: string
   destination: { name: string; heroDescription: string; highlights: ReadonlyArray<string> }
   hotels: ReadonlyArray<{ name: string; description: string; location: string; website: string; price: string }>
+  /** "Luxury hotels in Phuket", in the page's language. */
+  hotelListName: string
+  breadcrumbs: Breadcrumbs
 }
 
 /** A destination page: the place, its hotels as an ItemList, and the breadcrumb. */
-export function destinationJsonLd({ siteUrl, company, path, destination, hotels }: DestinationLdInput): object[] {
+export function destinationJsonLd({ siteUrl, company, path, destination, hotels, hotelListName, breadcrumbs }: DestinationLdInput): object[] {
   const hotelList: ItemList = {
     "@type": "ItemList",
-    name: `Luxury hotels in ${destination.name}`,
+    name: hotelListName,
     numberOfItems: hotels.length,
     itemListElement: hotels.map((hotel, index) => {
       const item: Hotel = {
@@ -131,11 +151,7 @@ export function destinationJsonLd({ siteUrl, company, path, destination, hotels 
     organizationLd(siteUrl, company),
     place,
     { "@context": "https://schema.org", ...hotelList },
-    breadcrumbLd(siteUrl, [
-      { name: "Home", path: "/" },
-      { name: "Destinations", path: "/destinations" },
-      { name: destination.name, path },
-    ]),
+    breadcrumbLd(siteUrl, breadcrumbs),
   ]
 }
 
@@ -144,6 +160,8 @@ interface ArticleLdInput {
   company: CompanyLd
   path: string
   imageUrl: string
+  language: string
+  breadcrumbs: Breadcrumbs
   article: {
     title: string
     description: string
@@ -157,7 +175,7 @@ interface ArticleLdInput {
 }
 
 /** An article page: Article, breadcrumb, and for a tour guide its TouristTrip and FAQPage. */
-export function articleJsonLd({ siteUrl, company, path, imageUrl, article }: ArticleLdInput): object[] {
+export function articleJsonLd({ siteUrl, company, path, imageUrl, language, breadcrumbs, article }: ArticleLdInput): object[] {
   const url = `${siteUrl}${path}`
   const nodes: object[] = [organizationLd(siteUrl, company)]
   const articleNode: WithContext<Article> = {
@@ -173,7 +191,7 @@ export function articleJsonLd({ siteUrl, company, path, imageUrl, article }: Art
     publisher: { "@id": ids.organization(siteUrl) },
     mainEntityOfPage: url,
     articleSection: article.category,
-    inLanguage: "en",
+    inLanguage: language,
   }
   nodes.push(articleNode)
   if (article.tour && article.itinerary) {
@@ -210,13 +228,7 @@ export function articleJsonLd({ siteUrl, company, path, imageUrl, article }: Art
     }
     nodes.push(faq)
   }
-  nodes.push(
-    breadcrumbLd(siteUrl, [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog" },
-      { name: article.title, path },
-    ]),
-  )
+  nodes.push(breadcrumbLd(siteUrl, breadcrumbs))
   return nodes
 }
 

@@ -13,14 +13,16 @@ export interface TripTextLabels {
   datesFrom: string
   /** "Until {end}" */
   datesUntil: string
+  /** Dates are written for this locale: "de-DE". */
+  locale: string
 }
 
 const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim()
 
 /** The travel dates as text ("March 12, 2026 to March 20, 2026"), or "" when none are chosen. */
 export function tripDatesText(trip: Trip, labels: TripTextLabels): string {
-  const start = trip.startDate ? formatDate(trip.startDate) : ""
-  const end = trip.endDate ? formatDate(trip.endDate) : ""
+  const start = trip.startDate ? formatDate(trip.startDate, labels.locale) : ""
+  const end = trip.endDate ? formatDate(trip.endDate, labels.locale) : ""
   if (start && end) return fill(labels.datesRange, { start, end })
   if (start) return fill(labels.datesFrom, { start })
   return end ? fill(labels.datesUntil, { end }) : ""

@@ -34,29 +34,51 @@ export function isDecapRuntimeFile(name: string): boolean {
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
 
-/** What the schema does not say, read from data/: destinations, the files of "files" kinds, the artwork ids. */
+/** data/languages.json: the languages content is written in, the default first. */
+export function readLanguages(dataDir: string): Array<{ code: string; name: string }> {
+  return readJson(path.join(dataDir, "languages.json")) as Array<{ code: string; name: string }>
+}
+
+/** What the schema does not say, read from data/: the languages, the destinations, the artwork ids. */
 export function cmsContext(dataDir: string): CmsContext {
+  const languages = readLanguages(dataDir).map((language) => language.code)
+  const inDefaultLanguage = `.${languages[0] ?? "en"}.json`
   const destinationsDir = path.join(dataDir, "destinations")
   const destinations = fs
     .readdirSync(destinationsDir)
-    .filter((name) => name.endsWith(".json"))
+    .filter((name) => name.endsWith(inDefaultLanguage))
     .map((name) => readJson(path.join(destinationsDir, name)) as { slug: string; name: string; order?: number })
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name))
     .map(({ slug, name }) => ({ slug, name }))
-  const filesIn: Record<string, string[]> = {}
-  for (const kind of contentKinds)
-    if ("files" in kind.storage) {
-      const folder = kind.storage.files
-      filesIn[folder] = fs
-        .readdirSync(path.join(dataDir, folder))
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    }
-  const pictures = readJson(path.join(dataDir, "artwork.json")) as Array<{ id: string }>
-  return { destinations, filesIn, pictureIds: pictures.map((record) => record.id).sort(), repo: CMS_REPO, branch: CMS_BRANCH }
+  const pictures = readJson(path.join(dataDir, `artwork${inDefaultLanguage}`)) as Array<{ id: string }>
+  return { destinations, languages, pictureIds: pictures.map((record) => record.id).sort(), repo: CMS_REPO, branch: CMS_BRANCH }
 }
 
-export function adminIndexHtml(hotelCollections: readonly string[]): string {
+/**
+ * Decap 3.16.3 refuses i18n on a file collection unless its structure is `single_file` (all languages in one file; its
+ * docs, "Limitations", and decaporg/decap-cms#5280), yet reads and writes such a file in the `multiple_files`
+ * structure like any other entry (data/about.json → data/about.en.json, data/about.de.json). The about page, home page
+ * … are one file per language, so the copy of the bundle served at /admin lifts that one check for `multiple_files`
+ * (multiple_folders stays refused). Throws when the check is not found: a Decap upgrade must look at this again.
+ */
+export function allowMultipleFilesInFileCollections(bundle: string): string {
+  const check = /if\(([\w$]+)&&\1\.structure!==([\w$]+)\.SINGLE_FILE\)throw new Error\(`i18n configuration for files collections is limited to/g
+  const matches = [...bundle.matchAll(check)]
+  const [match] = matches
+  if (matches.length !== 1 || match?.index === undefined) {
+    throw new Error("cms: decap-cms.js no longer has the one check refusing i18n in file collections (see allowMultipleFilesInFileCollections)")
+  }
+  const [found, value, structure] = match
+  const allowed = found.replace(`${value}.structure!==${structure}.SINGLE_FILE`, () => `${value}.structure===${structure}.MULTIPLE_FOLDERS`)
+  return bundle.slice(0, match.index) + allowed + bundle.slice(match.index + found.length)
+}
+
+/** JSON in a single-quoted HTML attribute. */
+const attribute = (value: unknown): string => JSON.stringify(value).replace(/&/g, "&amp;").replace(/'/g, "&#39;")
+
+export function adminIndexHtml(hotelCollections: readonly string[], languages: ReadonlyArray<{ code: string; name: string }>): string {
+  // preview.js names the languages in its messages ("Deutsch (DE): Description is required")
+  const languageNames = Object.fromEntries(languages.map(({ code, name }) => [code, name]))
   // No inline script: the /admin CSP allows scripts from 'self' only. Absolute URLs: /admin (no slash) works too
   return `<!DOCTYPE html>
 <html lang="en">
@@ -69,7 +91,7 @@ export function adminIndexHtml(hotelCollections: readonly string[]): string {
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
-<script src="/admin/preview.js" data-hotel-collections='${JSON.stringify(hotelCollections)}'></script>
+<script src="/admin/preview.js" data-hotel-collections='${attribute(hotelCollections)}' data-languages='${attribute(languageNames)}'></script>
 </body>
 </html>
 `
@@ -83,11 +105,14 @@ export function writeAdmin({ publicDir, dataDir }: { publicDir: string; dataDir:
   const config = decapConfig(contentKinds, cmsContext(dataDir))
   fs.writeFileSync(path.join(admin, "config.yml"), renderConfigYaml(config))
   const hotelCollections = config.collections.filter((c) => c.folder?.startsWith("data/hotels/")).map((c) => c.name)
-  fs.writeFileSync(path.join(admin, "index.html"), adminIndexHtml(hotelCollections))
+  fs.writeFileSync(path.join(admin, "index.html"), adminIndexHtml(hotelCollections, readLanguages(dataDir)))
   let files = 2
   const decapDist = path.dirname(projectRequire.resolve("decap-cms/dist/decap-cms.js"))
   for (const name of fs.readdirSync(decapDist).filter(isDecapRuntimeFile)) {
-    fs.copyFileSync(path.join(decapDist, name), path.join(admin, name))
+    if (name === "decap-cms.js") {
+      const bundle = fs.readFileSync(path.join(decapDist, name), "utf8")
+      fs.writeFileSync(path.join(admin, name), allowMultipleFilesInFileCollections(bundle))
+    } else fs.copyFileSync(path.join(decapDist, name), path.join(admin, name))
     files++
   }
   for (const name of ["preview.js", "preview.css"]) {

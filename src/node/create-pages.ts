@@ -1,23 +1,30 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createPages
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { localizePath } from "../lib/languages"
+import { readLanguages } from "./config-data"
+import { createSearchStores } from "./search-stores"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
 const articleTemplate = path.resolve("src/templates/article.tsx")
 
-/** One page per destination and per article; each template queries its own data by slug. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+/** One page per destination and per article in each language; each template queries its own data by slug and language. */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter } = args
+  await createSearchStores(args)
   const result = await graphql<Queries.PageSourcesQuery>(/* GraphQL */ `
     query PageSources {
       allDestination(sort: { order: ASC }) {
         nodes {
           slug
+          language
         }
       }
       allArticle {
         nodes {
           slug
           path
+          language
         }
       }
     }
@@ -26,10 +33,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("createPages: the destination and article query failed", result.errors)
     return
   }
-  for (const { slug } of result.data.allDestination.nodes) {
-    actions.createPage({ path: `/destinations/${slug}`, component: destinationTemplate, context: { slug } })
+  const languages = readLanguages()
+  for (const { slug, language } of result.data.allDestination.nodes) {
+    const pagePath = localizePath(`/destinations/${slug}`, language, languages)
+    actions.createPage({ path: pagePath, component: destinationTemplate, context: { slug, language } })
   }
-  for (const { slug, path: pagePath } of result.data.allArticle.nodes) {
-    actions.createPage({ path: pagePath, component: articleTemplate, context: { slug } })
+  for (const { slug, path: articlePath, language } of result.data.allArticle.nodes) {
+    actions.createPage({ path: localizePath(articlePath, language, languages), component: articleTemplate, context: { slug, language } })
   }
 }

@@ -1,21 +1,18 @@
-import { contentKinds, storageRoot } from "../content/kinds"
+import { kindOfFile } from "../content/kinds"
 
 /** Names the GraphQL node type of each JSON file in data/ (gatsby-transformer-json `typeName`). */
 interface JsonFile {
   name: string
+  extension: string
   relativeDirectory: string
 }
 
-/** The type of each kind, by the top folder or file name its records are stored under (src/content/kinds.ts). */
-const TYPE_BY_ROOT = new Map(contentKinds.map((kind) => [storageRoot(kind.storage), kind.type]))
+/** The file's path under data/, as src/content/kinds.ts matches it. */
+export const relativeJsonPath = ({ name, extension, relativeDirectory }: JsonFile): string =>
+  `${relativeDirectory ? `${relativeDirectory}/` : ""}${name}.${extension}`
 
 export function jsonTypeName({ node }: { node: JsonFile }): string {
-  const root = node.relativeDirectory === "" ? node.name : (node.relativeDirectory.split("/")[0] ?? "")
-  const type = TYPE_BY_ROOT.get(root)
-  if (!type) {
-    throw new Error(
-      `data/${node.relativeDirectory ? `${node.relativeDirectory}/` : ""}${node.name}.json: no content kind is stored here (see src/content/kinds.ts)`,
-    )
-  }
-  return type
+  const kind = kindOfFile(relativeJsonPath(node))
+  if (!kind) throw new Error(`data/${relativeJsonPath(node)}: no content kind is stored here (see src/content/kinds.ts)`)
+  return kind.type
 }

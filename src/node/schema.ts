@@ -1,13 +1,29 @@
 // https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/
 import type { GatsbyNode } from "gatsby"
+import { createLanguageExtensions } from "./language-links"
 
 /**
  * Every content type is declared here, so the schema never depends on inference:
  * a missing field is a build error, not a silently absent GraphQL field.
  */
 export const typeDefs = /* GraphQL */ `
+  # One language's search store, from gatsby-plugin-local-search (src/node/search-stores.ts)
+  type SearchStore implements Node @dontInfer {
+    language: String!
+    publicStoreURL: String!
+    store: JSON!
+  }
+
+  # A language of data/languages.json; every other record has its file's language (fields.language)
+  type Language implements Node @dontInfer {
+    code: String!
+    name: String!
+    locale: String!
+  }
+
   # An artwork of data/artwork.json, or a record's uploaded photo (see src/node/resolvers.ts)
   type Picture implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     jsonId: String!
     src: String!
     alt: String!
@@ -42,6 +58,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Company implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     name: String!
     legalName: String!
     tagline: String!
@@ -67,11 +84,12 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Translation implements Node @dontInfer {
-    language: String!
+    language: String! @proxy(from: "fields.language")
     entries: [TranslationEntry!]!
   }
 
   type Destination implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     name: String!
@@ -84,15 +102,16 @@ export const typeDefs = /* GraphQL */ `
     highlights: [String!]!
     bestTime: String!
     hotelGrid: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
   type Hotel implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     name: String!
-    destination: Destination! @link(by: "slug")
+    destination: Destination! @linkInLanguage(by: "slug")
     category: String!
     description: String!
     price: String!
@@ -100,57 +119,61 @@ export const typeDefs = /* GraphQL */ `
     features: [String!]!
     website: String!
     bestOffer: Boolean
-    logo: Picture @link(by: "jsonId")
-    picture: Picture! @link(by: "jsonId")
+    logo: Picture @linkInLanguage(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
   type Vehicle implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
-    destination: Destination! @link(by: "slug")
+    destination: Destination! @linkInLanguage(by: "slug")
     type: String!
     passengers: String!
     description: String!
     price: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
   type Experience implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     name: String!
-    destination: Destination! @link(by: "slug")
+    destination: Destination! @linkInLanguage(by: "slug")
     description: String!
     duration: String!
     category: String!
     groupSize: String!
     location: String!
     price: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
   type ConciergeService implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     name: String!
-    destination: Destination! @link(by: "slug")
+    destination: Destination! @linkInLanguage(by: "slug")
     description: String!
     features: [String!]!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
   type Service implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     titleKey: String!
     descriptionKey: String!
     features: [String!]!
     icon: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
@@ -186,6 +209,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Article implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     jsonId: Int!
     slug: String!
     path: String!
@@ -193,11 +217,11 @@ export const typeDefs = /* GraphQL */ `
     excerpt: String!
     description: String!
     category: String!
-    author: TeamMember! @link(by: "slug")
+    author: TeamMember! @linkInLanguage(by: "slug")
     date: Date! @dateformat
     # Minutes, derived from the body (src/content/read-time.ts)
     readTime: Int!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
     body: [ArticleSection!]!
     faq: [ArticleFaq!]
@@ -223,6 +247,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type About implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     intro: TitledText!
     mission: TitledText!
     values: [AboutValue!]!
@@ -230,13 +255,14 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type TeamMember implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     name: String!
     role: String!
     bio: String!
     initials: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 
@@ -245,13 +271,13 @@ export const typeDefs = /* GraphQL */ `
     subtitle: String!
     primaryCta: String!
     secondaryCta: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
   }
 
   type GalleryItem {
     slug: String!
     caption: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
   }
 
   type HomeGallery {
@@ -261,11 +287,12 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Home implements Node @dontInfer {
-    hero: HomeHero!
+    language: String! @proxy(from: "fields.language")
+    hero: HomeHero! @inLanguage
     destinationsIntro: TitledText!
     servicesIntro: TitledText!
     blogIntro: TitledText!
-    gallery: HomeGallery!
+    gallery: HomeGallery! @inLanguage
     cta: CallToAction!
   }
 
@@ -281,6 +308,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Whatsapp implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     presets: [WhatsappPreset!]!
     generic: WhatsappMessage!
   }
@@ -310,6 +338,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Partnership implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     intro: String!
     response: PartnershipList!
     rates: PartnershipList!
@@ -320,15 +349,17 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Partner implements Node @dontInfer {
+    language: String! @proxy(from: "fields.language")
     slug: String!
     order: Int!
     name: String!
     website: String!
-    picture: Picture! @link(by: "jsonId")
+    picture: Picture! @linkInLanguage(by: "jsonId")
     photo: Photo
   }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  createLanguageExtensions(actions)
   actions.createTypes(typeDefs)
 }

@@ -1,11 +1,13 @@
 // https://github.com/angeloashmore/gatsby-plugin-local-search
 import type { SearchEntry } from "../lib/search"
+import { localizePath, type SiteLanguage } from "../lib/languages"
 
-/** Everything the search covers, in one query at build time. */
+/** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
   query SearchIndex {
     allDestination(sort: { order: ASC }) {
       nodes {
+        language
         slug
         name
         region
@@ -15,6 +17,7 @@ const query = /* GraphQL */ `
     }
     allHotel(sort: { order: ASC }) {
       nodes {
+        language
         slug
         name
         destination {
@@ -29,6 +32,7 @@ const query = /* GraphQL */ `
     }
     allExperience(sort: { order: ASC }) {
       nodes {
+        language
         slug
         name
         category
@@ -39,6 +43,7 @@ const query = /* GraphQL */ `
     }
     allService(sort: { order: ASC }) {
       nodes {
+        language
         slug
         titleKey
         descriptionKey
@@ -47,6 +52,7 @@ const query = /* GraphQL */ `
     }
     allArticle(sort: { date: DESC }) {
       nodes {
+        language
         slug
         path
         title
@@ -77,15 +83,18 @@ const PAGES = [
   { id: "page-blog", url: "/blog", title: "blog.title", content: "blog.intro" },
 ]
 
-/** Turns the query result into search entries: every destination, hotel, experience, service, article and page. */
-export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
-  const language = "en"
+/**
+ * Turns the query result into one language's search entries: every destination, hotel, experience, service,
+ * article and page, with the address of its page in that language.
+ */
+export function normalizeSearchEntries({ data }: SearchSource, language: string, languages: ReadonlyArray<SiteLanguage>): SearchEntry[] {
   const texts = new Map(
     data.allTranslation.nodes.filter((n) => n.language === language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
   )
   const t = (key: string) => texts.get(key) ?? key
-  return [
-    ...data.allDestination.nodes.map((d): SearchEntry => ({
+  const inLanguage = <T extends { language: string }>(nodes: ReadonlyArray<T>) => nodes.filter((node) => node.language === language)
+  const entries: SearchEntry[] = [
+    ...inLanguage(data.allDestination.nodes).map((d): SearchEntry => ({
       id: `destination-${d.slug}`,
       title: d.name,
       content: `${d.cardText} ${d.overviewDescription}`,
@@ -94,7 +103,7 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
       category: d.region,
       language,
     })),
-    ...data.allService.nodes.map((s): SearchEntry => ({
+    ...inLanguage(data.allService.nodes).map((s): SearchEntry => ({
       id: `service-${s.slug}`,
       title: t(s.titleKey),
       content: `${t(s.descriptionKey)} ${s.features.join(". ")}`,
@@ -102,7 +111,7 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
       url: "/services",
       language,
     })),
-    ...data.allExperience.nodes.map((e): SearchEntry => ({
+    ...inLanguage(data.allExperience.nodes).map((e): SearchEntry => ({
       id: `experience-${e.slug}`,
       title: e.name,
       content: `${e.description} ${e.location}. ${e.duration}.`,
@@ -111,7 +120,7 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
       category: e.category,
       language,
     })),
-    ...data.allHotel.nodes.map((h): SearchEntry => ({
+    ...inLanguage(data.allHotel.nodes).map((h): SearchEntry => ({
       id: `hotel-${h.slug}`,
       title: h.name,
       content: `${h.description} ${h.location}, ${h.destination.name}. ${h.features.join(", ")}.`,
@@ -120,7 +129,7 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
       category: h.category,
       language,
     })),
-    ...data.allArticle.nodes.map((a): SearchEntry => ({
+    ...inLanguage(data.allArticle.nodes).map((a): SearchEntry => ({
       id: `blog-${a.slug}`,
       title: a.title,
       content: a.excerpt,
@@ -131,15 +140,20 @@ export function normalizeSearchEntries({ data }: SearchSource): SearchEntry[] {
     })),
     ...PAGES.map((p): SearchEntry => ({ id: p.id, title: t(p.title), content: t(p.content), type: "page", url: p.url, language })),
   ]
+  return entries.map((entry) => ({ ...entry, url: localizePath(entry.url, language, languages) }))
 }
 
-export const localSearchOptions = {
-  name: "site",
+/** The index's name for a language: its node type is LocalSearchSiteDe (see src/node/search-stores.ts). */
+export const searchIndexName = (language: string): string => `site-${language}`
+
+/** One index and store per language: a page fetches only its own language's store. */
+export const localSearchOptions = (language: string, languages: ReadonlyArray<SiteLanguage>) => ({
+  name: searchIndexName(language),
   engine: "flexsearch",
   engineOptions: { tokenize: "forward" },
   query,
   ref: "id",
   index: ["title", "content", "category"],
   store: ["id", "title", "content", "type", "url", "category", "language"],
-  normalizer: normalizeSearchEntries,
-}
+  normalizer: (source: SearchSource) => normalizeSearchEntries(source, language, languages),
+})

@@ -3,6 +3,8 @@ import path from "node:path"
 import { execFileSync } from "node:child_process"
 import type { GatsbyNode } from "gatsby"
 import { DATA_DIR } from "./data-dir"
+import { localizePath, type SiteLanguage } from "../lib/languages"
+import { readLanguages } from "./config-data"
 
 type CardSources = Queries.SocialCardSourcesQuery
 
@@ -13,13 +15,28 @@ export interface SocialCard {
   image: string
 }
 
+/** Every page's card in every language (its title is drawn in the page's language). */
+export function socialCards(data: CardSources, languages: ReadonlyArray<SiteLanguage>): SocialCard[] {
+  return languages.flatMap(({ code }) =>
+    socialCardsIn(data, code).map((card) => ({ ...card, path: localizePath(card.path, code, languages) })),
+  )
+}
+
 /** Which picture and title each page's card uses: its own artwork where it has one, else the first of its kind. */
-export function socialCards(data: CardSources): SocialCard[] {
+function socialCardsIn(all: CardSources, language: string): SocialCard[] {
+  const inLanguage = <T extends { language: string }>(nodes: ReadonlyArray<T>) => nodes.filter((node) => node.language === language)
+  const data = {
+    allDestination: { nodes: inLanguage(all.allDestination.nodes) },
+    allArticle: { nodes: inLanguage(all.allArticle.nodes) },
+    allService: { nodes: inLanguage(all.allService.nodes) },
+    allExperience: { nodes: inLanguage(all.allExperience.nodes) },
+    allTeamMember: { nodes: inLanguage(all.allTeamMember.nodes) },
+  }
   const texts = new Map(
-    data.allTranslation.nodes.filter((n) => n.language === "en").flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
+    inLanguage(all.allTranslation.nodes).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
   )
   const t = (key: string) => texts.get(key) ?? key
-  const home = data.home?.hero
+  const home = inLanguage(all.allHome.nodes)[0]?.hero
   const first = <T extends { picture: { src: string } }>(nodes: ReadonlyArray<T>) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
   const cards: SocialCard[] = [
     { path: "/", title: home?.title ?? "", image: home?.picture.src ?? "" },
@@ -49,16 +66,20 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
       company {
         name
       }
-      home {
-        hero {
+      allHome {
+        nodes {
+          language
+          hero {
           title
           picture {
             src
+          }
           }
         }
       }
       allDestination(sort: { order: ASC }) {
         nodes {
+          language
           slug
           heroTitle
           picture {
@@ -68,6 +89,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
       }
       allArticle(sort: { date: DESC }) {
         nodes {
+          language
           path
           title
           picture {
@@ -77,6 +99,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
       }
       allService(sort: { order: ASC }) {
         nodes {
+          language
           picture {
             src
           }
@@ -84,6 +107,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
       }
       allExperience(sort: { order: ASC }) {
         nodes {
+          language
           picture {
             src
           }
@@ -91,6 +115,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
       }
       allTeamMember(sort: { order: ASC }) {
         nodes {
+          language
           picture {
             src
           }
@@ -112,7 +137,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
     return
   }
   const spec = path.resolve(".cache/social-cards.json")
-  fs.writeFileSync(spec, JSON.stringify({ brand: result.data.company?.name ?? "", cards: socialCards(result.data) }))
+  fs.writeFileSync(spec, JSON.stringify({ brand: result.data.company?.name ?? "", cards: socialCards(result.data, readLanguages()) }))
   const output = execFileSync("node", [path.resolve("scripts/social-cards.mjs"), spec, path.resolve("public"), DATA_DIR], {
     encoding: "utf8",
   })

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { FieldMeta } from "../content/fields"
-import { kindOfFile, type ContentKind } from "../content/kinds"
+import { kindOfFile, languageOfFile, withoutLanguage, type ContentKind } from "../content/kinds"
 
 /** One parsed JSON file from data/, with its path relative to data/. */
 export interface ContentFile {
@@ -14,6 +14,8 @@ interface Located {
   index?: number
   record: Record<string, unknown>
   kind: ContentKind
+  /** The language of a localized kind's file (from its name). */
+  language?: string
 }
 
 const show = (value: unknown): string =>
@@ -81,17 +83,19 @@ function locate(file: ContentFile, kind: ContentKind, errors: string[]): Located
       errors.push(`data/${file.path}: ${list ? `record ${i + 1}` : "the file"} must be an object`)
       return []
     }
-    return [{ file: file.path, index: list ? i : undefined, record: record as Record<string, unknown>, kind }]
+    return [
+      { file: file.path, index: list ? i : undefined, record: record as Record<string, unknown>, kind, language: languageOfFile(file.path) },
+    ]
   })
 }
 
 /** A record stored one per file must be named after its key (and sit in its destination's folder). */
 function placementError({ file, record, kind }: Located): string | null {
   if (!("folder" in kind.storage) || !kind.key) return null
-  const parts = file.replace(/\.json$/, "").split("/")
+  const parts = withoutLanguage(file).replace(/\.json$/, "").split("/")
   const name = parts.at(-1)
   if (typeof record[kind.key] === "string" && record[kind.key] !== name) {
-    return `field "${kind.key}" is ${show(record[kind.key])} but the file is named ${show(`${name}.json`)}: they must match`
+    return `field "${kind.key}" is ${show(record[kind.key])} but the file is named ${show(file.split("/").at(-1))}: they must match`
   }
   const nestedBy = kind.storage.nestedBy
   if (nestedBy && typeof record[nestedBy] === "string" && record[nestedBy] !== parts[1]) {
@@ -126,7 +130,7 @@ export function validateContent(files: ReadonlyArray<ContentFile>, fileExists: (
     for (const field of [...(kind.key ? [kind.key] : []), ...(kind.unique ?? [])]) {
       const value = record[field]
       if (typeof value !== "string" && typeof value !== "number") continue
-      const seenKey = `${kind.name}:${field}:${String(value)}`
+      const seenKey = `${kind.name}:${item.language ?? ""}:${field}:${String(value)}`
       const first = seen.get(seenKey)
       if (first) errors.push(`${describe(item)}: field "${field}" repeats ${show(value)}, already used in ${first}`)
       else seen.set(seenKey, `data/${item.file}${item.index === undefined ? "" : ` record ${item.index + 1}`}`)
@@ -145,6 +149,79 @@ export function validateContent(files: ReadonlyArray<ContentFile>, fileExists: (
       }
       if (meta.file && !value.startsWith("https://images.unsplash.com/") && !fileExists(value)) {
         errors.push(`${describe(item)}: field "${fieldPath(path)}" names a file that does not exist: data/${value}`)
+      }
+    }
+  }
+  errors.push(...languageErrors(located))
+  return errors
+}
+
+/** Where the default language's and a translation's values differ in a field that is the same in every language. */
+function* sameFieldDifferences(schema: z.ZodType, original: unknown, translated: unknown, path: PropertyKey[]): Generator<string> {
+  if (schema.meta()?.translate) return
+  if (schema instanceof z.ZodOptional) {
+    if (original === undefined || translated === undefined) {
+      if (original !== translated) yield `field "${fieldPath(path)}" must be set in every language or in none`
+      return
+    }
+    yield* sameFieldDifferences(schema.unwrap() as z.ZodType, original, translated, path)
+  } else if (schema instanceof z.ZodObject && typeof original === "object" && typeof translated === "object" && original && translated) {
+    for (const [field, fieldSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      yield* sameFieldDifferences(fieldSchema, (original as Record<string, unknown>)[field], (translated as Record<string, unknown>)[field], [...path, field])
+    }
+  } else if (schema instanceof z.ZodArray && Array.isArray(original) && Array.isArray(translated)) {
+    if (original.length !== translated.length) {
+      yield `field "${fieldPath(path)}" must have as many items in every language: ${original.length} in the default language, got ${translated.length}`
+      return
+    }
+    for (const [i, item] of original.entries()) yield* sameFieldDifferences(schema.element as z.ZodType, item, translated[i], [...path, i])
+  } else if (schema instanceof z.ZodDiscriminatedUnion && typeof original === "object" && original && typeof translated === "object" && translated) {
+    const type = (original as Record<string, unknown>).type
+    if (type !== (translated as Record<string, unknown>).type) {
+      yield `field "${fieldPath([...path, "type"])}" must be the same in every language: ${show(type)} in the default language, got ${show((translated as Record<string, unknown>).type)}`
+      return
+    }
+    const option = (schema.options as z.ZodObject[]).find((o) => (o.shape as { type: z.ZodLiteral }).type.value === type)
+    if (option) yield* sameFieldDifferences(option, original, translated, path)
+  } else if (JSON.stringify(original) !== JSON.stringify(translated)) {
+    yield `field "${fieldPath(path)}" must be the same in every language: ${show(original)} in the default language, got ${show(translated)}`
+  }
+}
+
+/**
+ * Every record of a localized kind is written in each language of data/languages.json (the first is the default),
+ * and its translations agree with the default language in every field that is not a text (slugs, prices, pictures …).
+ */
+function languageErrors(located: ReadonlyArray<Located>): string[] {
+  const languages = located.filter((item) => item.kind.name === "language").map((item) => String(item.record.code))
+  const [defaultLanguage] = languages
+  if (!defaultLanguage) return ["data/languages.json: must list at least one language"]
+  const errors: string[] = []
+  const byRecord = new Map<string, Map<string, Located>>()
+  for (const item of located) {
+    if (!item.kind.localized) continue
+    if (!item.language || !languages.includes(item.language)) {
+      errors.push(`data/${item.file}: the file is in language "${item.language ?? ""}", which data/languages.json does not list (${languages.join(", ")})`)
+      continue
+    }
+    const id = `${withoutLanguage(item.file)}#${item.index ?? ""}`
+    byRecord.set(id, (byRecord.get(id) ?? new Map<string, Located>()).set(item.language, item))
+  }
+  for (const versions of byRecord.values()) {
+    const [some] = versions.values()
+    if (!some) continue
+    const original = versions.get(defaultLanguage)
+    for (const language of languages) {
+      if (!versions.has(language)) {
+        const missing = withoutLanguage(some.file).replace(/\.json$/, `.${language}.json`)
+        errors.push(`${describe(some)}: has no ${language} version: write data/${missing} (every ${some.kind.name} is written in ${languages.join(", ")})`)
+      }
+    }
+    if (!original) continue
+    for (const [language, translation] of versions) {
+      if (language === defaultLanguage) continue
+      for (const problem of sameFieldDifferences(translation.kind.schema, original.record, translation.record, [])) {
+        errors.push(`${describe(translation)}: ${problem} (data/${original.file})`)
       }
     }
   }

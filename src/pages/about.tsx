@@ -81,8 +81,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    about {
+  query AboutPage($language: String!) {
+    about(language: { eq: $language }) {
       intro {
         title
         text
@@ -102,7 +102,7 @@ export const query = graphql`
         button
       }
     }
-    allTeamMember(sort: { order: ASC }) {
+    allTeamMember(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name

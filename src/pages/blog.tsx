@@ -33,8 +33,8 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPage {
-    allArticle(sort: { date: DESC }) {
+  query BlogPage($language: String!) {
+    allArticle(filter: { language: { eq: $language } }, sort: { date: DESC }) {
       nodes {
         ...ArticleCard
       }

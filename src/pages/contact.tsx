@@ -163,20 +163,20 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 }
 
 export const query = graphql`
-  query ContactPage {
-    allDestination(sort: { order: ASC }) {
+  query ContactPage($language: String!) {
+    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name
       }
     }
-    allExperience(sort: { order: ASC }) {
+    allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name
       }
     }
-    whatsapp {
+    whatsapp(language: { eq: $language }) {
       generic {
         message
       }

@@ -27,8 +27,8 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
 }
 
 export const query = graphql`
-  query DestinationsPage {
-    allDestination(sort: { order: ASC }) {
+  query DestinationsPage($language: String!) {
+    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         ...DestinationCard
       }

@@ -32,8 +32,8 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
 }
 
 export const query = graphql`
-  query ExperiencesPage {
-    allExperience(sort: { order: ASC }) {
+  query ExperiencesPage($language: String!) {
+    allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         ...ExperienceCard
       }

@@ -109,8 +109,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    home {
+  query HomePage($language: String!) {
+    home(language: { eq: $language }) {
       hero {
         title
         subtitle
@@ -149,17 +149,17 @@ export const query = graphql`
         button
       }
     }
-    allDestination(sort: { order: ASC }) {
+    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         ...DestinationCard
       }
     }
-    allService(sort: { order: ASC }) {
+    allService(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
       }
     }
-    allArticle(sort: { date: DESC }) {
+    allArticle(filter: { language: { eq: $language } }, sort: { date: DESC }) {
       nodes {
         ...ArticleCard
       }

@@ -18,7 +18,7 @@ import { useInquiryLabels } from "../hooks/use-inquiry-labels"
 import { usePrintTitle } from "../hooks/use-print-title"
 import { useTrip } from "../hooks/use-trip"
 import { useTripTextLabels } from "../hooks/use-trip-text-labels"
-import { fill } from "../lib/format"
+import { fill, priceText } from "../lib/format"
 import { composeInquiry, type ComposedInquiry } from "../lib/inquiry"
 import { openUrl } from "../lib/open-url"
 import { groupTripItems } from "../lib/trip-groups"
@@ -120,7 +120,19 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
         request: sender.message,
         dates,
         travellers: trip.travellers > 0 ? String(trip.travellers) : "",
-        items: tripItemLines(trip, destinationNames, order, textLabels),
+        // In the page's language: the name and price the page shows, not the ones stored when the item was added
+        items: tripItemLines(
+          {
+            ...trip,
+            items: trip.items.map((item) => {
+              const current = content.get(`${item.kind}:${item.slug}`)
+              return { ...item, name: current?.name ?? item.name, price: priceText(current?.price ?? item.price, t) }
+            }),
+          },
+          destinationNames,
+          order,
+          textLabels,
+        ),
       },
       company.email,
       inquiryLabels,
@@ -256,8 +268,8 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
 }
 
 export const query = graphql`
-  query MyTripPage {
-    allDestination(sort: { order: ASC }) {
+  query MyTripPage($language: String!) {
+    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -266,7 +278,7 @@ export const query = graphql`
         }
       }
     }
-    allHotel(sort: { order: ASC }) {
+    allHotel(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -279,7 +291,7 @@ export const query = graphql`
         }
       }
     }
-    allExperience(sort: { order: ASC }) {
+    allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name

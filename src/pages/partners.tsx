@@ -37,7 +37,7 @@ function CheckList({ items }: { items: ReadonlyArray<string> }) {
  * and cancellation terms still to be confirmed), printable destination fact sheets and the partner desk's contacts.
  */
 export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQuery>) {
-  const { t } = useTranslation()
+  const { t, localize } = useTranslation()
   const company = useCompany()
   const { generic } = useWhatsappMessages()
   const content = data.partnership
@@ -166,7 +166,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
                 <Button asChild variant="outline" size="sm" textTransform="none" letterSpacing="normal">
                   {/* A full page load, so the print dialog waits for the page and its hero picture to load */}
                   <a
-                    href={`/destinations/${destination.slug}?${PRINT_QUERY}=1`}
+                    href={localize(`/destinations/${destination.slug}?${PRINT_QUERY}=1`)}
                     aria-label={fill(t("partners.printFactSheetLabel"), { name: destination.name })}
                     aria-describedby="fact-sheet-hint"
                   >
@@ -245,8 +245,8 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
 }
 
 export const query = graphql`
-  query PartnersPage {
-    partnership {
+  query PartnersPage($language: String!) {
+    partnership(language: { eq: $language }) {
       intro
       response {
         title
@@ -281,7 +281,7 @@ export const query = graphql`
         text
       }
     }
-    allDestination(sort: { order: ASC }) {
+    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -19,8 +19,8 @@ const QUERY_PARAM = "q"
  * listed by kind; with scripts it reads ?q= and shows the same ranked results as the search dialog as you type.
  */
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>) {
-  const { t, language } = useTranslation()
-  const entries = React.useMemo(() => searchStoreEntries(data.localSearchSite?.store), [data.localSearchSite?.store])
+  const { t, language, localize } = useTranslation()
+  const entries = React.useMemo(() => searchStoreEntries(data.searchStore?.store), [data.searchStore?.store])
   const inputRef = React.useRef<HTMLInputElement>(null)
   const [query, setQuery] = React.useState("")
   // What was typed before the script ran is kept (React leaves a text box's value on hydration), else ?q=
@@ -42,7 +42,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
         </Text>
         <chakra.form
           role="search"
-          action="/search"
+          action={localize("/search")}
           method="get"
           mt="8"
           display="flex"
@@ -53,7 +53,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
             event.preventDefault()
             const submitted = String(new FormData(event.currentTarget).get(QUERY_PARAM) ?? "").trim()
             setQuery(submitted)
-            const url = submitted ? `/search?${new URLSearchParams({ [QUERY_PARAM]: submitted }).toString()}` : "/search"
+            const url = localize(submitted ? `/search?${new URLSearchParams({ [QUERY_PARAM]: submitted }).toString()}` : "/search")
             window.history.replaceState(window.history.state, "", url)
           }}
         >
@@ -130,8 +130,8 @@ function EntryList({ entries, showType = false }: { entries: ReadonlyArray<Searc
 }
 
 export const query = graphql`
-  query SearchPage {
-    localSearchSite(name: { eq: "site" }) {
+  query SearchPage($language: String!) {
+    searchStore(language: { eq: $language }) {
       store
     }
   }

@@ -46,8 +46,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const query = graphql`
-  query ServicesPage {
-    allService(sort: { order: ASC }) {
+  query ServicesPage($language: String!) {
+    allService(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
       }

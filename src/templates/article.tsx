@@ -27,7 +27,7 @@ const RELATED_HEIGHT = 2050
 
 /** Every article and long-form guide; guides add an itinerary, FAQ and tour facts through data. */
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlugQuery>) {
-  const { t } = useTranslation()
+  const { t, language, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const article = data.article
@@ -42,7 +42,19 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
         description={article.description}
         path={article.path}
         type="article"
-        jsonLd={articleJsonLd({ siteUrl, company, path: article.path, imageUrl: `${siteUrl}${imageSrc}`, article })}
+        jsonLd={articleJsonLd({
+          siteUrl,
+          company,
+          path: localize(article.path),
+          imageUrl: `${siteUrl}${imageSrc}`,
+          language,
+          breadcrumbs: [
+            { name: t("nav.home"), path: localize("/") },
+            { name: t("nav.blog"), path: localize("/blog") },
+            { name: article.title, path: localize(article.path) },
+          ],
+          article,
+        })}
       />
       <chakra.article>
         <Container size="narrow" pt={{ base: "8", md: "12" }}>
@@ -165,15 +177,15 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
 }
 
 export const query = graphql`
-  query ArticleBySlug($slug: String!) {
-    article(slug: { eq: $slug }) {
+  query ArticleBySlug($slug: String!, $language: String!) {
+    article(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       path
       title
       description
       category
       date
-      dateText: date(formatString: "MMMM D, YYYY")
+      dateText: date(formatString: "LL", locale: $language)
       readTime
       author {
         name
@@ -208,7 +220,7 @@ export const query = graphql`
         price
       }
     }
-    allArticle(sort: { date: DESC }) {
+    allArticle(filter: { language: { eq: $language } }, sort: { date: DESC }) {
       nodes {
         ...ArticleCard
       }

@@ -40,7 +40,7 @@ const screenOnly = { ...sectionStyles, _print: { display: "none" } } as const
  * Printed, it is the destination's fact sheet: hero picture, overview and highlights, then compact tables.
  */
 export default function DestinationTemplate({ data }: PageProps<Queries.DestinationBySlugQuery>) {
-  const { t } = useTranslation()
+  const { t, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const destination = data.destination
@@ -71,7 +71,19 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
         title={fill(t("destination.metaTitle"), { name: destination.name })}
         description={destination.heroDescription}
         path={path}
-        jsonLd={destinationJsonLd({ siteUrl, company, destination, hotels, path })}
+        jsonLd={destinationJsonLd({
+          siteUrl,
+          company,
+          destination,
+          hotels,
+          path: localize(path),
+          hotelListName: fill(t("destination.hotelListName"), { name: destination.name }),
+          breadcrumbs: [
+            { name: t("nav.home"), path: localize("/") },
+            { name: t("nav.destinations"), path: localize("/destinations") },
+            { name: destination.name, path: localize(path) },
+          ],
+        })}
       />
       <Text display="none" _print={{ display: "block", mb: "3", fontSize: "sm", letterSpacing: "0.08em", textTransform: "uppercase" }}>
         {company.name} · {t("factSheet.eyebrow")}
@@ -182,8 +194,8 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
 }
 
 export const query = graphql`
-  query DestinationBySlug($slug: String!) {
-    destination(slug: { eq: $slug }) {
+  query DestinationBySlug($slug: String!, $language: String!) {
+    destination(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
       heroTitle
@@ -197,22 +209,22 @@ export const query = graphql`
         ...HeroPicture
       }
     }
-    allHotel(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         ...HotelCard
       }
     }
-    allVehicle(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allVehicle(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         ...VehicleCard
       }
     }
-    allExperience(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allExperience(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         ...ExperienceCard
       }
     }
-    allConciergeService(filter: { destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allConciergeService(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
       nodes {
         slug
         name

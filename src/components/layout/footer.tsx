@@ -1,4 +1,5 @@
 import * as React from "react"
+import { LanguageSwitcher } from "./language-switcher"
 import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react"
 import { Container } from "../ui/container"
 import { Heading } from "../ui/heading"
@@ -148,6 +149,8 @@ export function Footer() {
           <Text color="rgba(247, 242, 232, 0.85)">
             © {company.copyrightYear} {company.name}. {t("footer.rights")}
           </Text>
+          <Flex gap="6" wrap="wrap">
+            <LanguageSwitcher linkProps={footerLink} />
           <Flex as="ul" listStyle="none" gap="6">
             <li>
               <chakra.a href="#" {...footerLink}>
@@ -159,6 +162,7 @@ export function Footer() {
                 {t("footer.terms")}
               </chakra.a>
             </li>
+          </Flex>
           </Flex>
         </Flex>
       </Container>

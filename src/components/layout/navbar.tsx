@@ -2,6 +2,7 @@ import * as React from "react"
 import { Box, chakra, Flex } from "@chakra-ui/react"
 import { Container } from "../ui/container"
 import { Button } from "../ui/button"
+import { LanguageSwitcher } from "./language-switcher"
 import { SiteLink } from "../ui/link"
 import { DestinationsMenu } from "./destinations-menu"
 import { MobileMenu } from "./mobile-menu"
@@ -79,6 +80,7 @@ export function Navbar({ actions }: NavbarProps) {
               </li>
             ))}
           </Flex>
+          <LanguageSwitcher compact linkProps={navLinkStyles} />
           {actions}
           {/* The trade's page sits by Contact; below xl the bar has no room for it (the footer and the mobile menu link it) */}
           <Box display={{ base: "none", xl: "block" }}>

@@ -4,13 +4,14 @@ import { useCompany } from "../../hooks/use-company"
 import { useHydrated } from "../../hooks/use-hydrated"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
-import { organizationLd, websiteLd } from "../../lib/json-ld"
+import { organizationLd, webPageLd, websiteLd } from "../../lib/json-ld"
+import { useTranslation } from "../../hooks/use-translation"
 import { SOCIAL_CARD, socialCardPath } from "../../lib/social-card"
 
 export interface SeoProps {
   title: string
   description: string
-  /** The page's path, e.g. "/services"; the canonical URL is built from it. */
+  /** The page's path in no particular language, e.g. "/services"; the canonical URL and the alternates are built from it. */
   path: string
   type?: "website" | "article"
   /** JSON-LD objects for this page, serialised into one script. */
@@ -18,18 +19,36 @@ export interface SeoProps {
   noindex?: boolean
 }
 
-/** The only component that talks to react-helmet: title, description, canonical, social cards, JSON-LD. */
+/**
+ * The only component that talks to react-helmet: the document's language, title, description, canonical, the
+ * page's twins in the other languages (hreflang, x-default = the default language), social cards, JSON-LD.
+ */
 export function Seo({ title, description, path, type = "website", jsonLd, noindex = false }: SeoProps) {
   const company = useCompany()
   const siteUrl = useSiteUrl()
-  const canonical = `${siteUrl}${path === "/" ? "/" : path}`
+  const { language, languages, localize } = useTranslation()
+  const urlIn = (code: string) => {
+    const localized = localize(path, code)
+    return `${siteUrl}${localized === "/" ? "/" : localized}`
+  }
+  const canonical = urlIn(language)
+  const ogLocale = (code: string) => (languages.find((l) => l.code === code)?.locale ?? code).replace("-", "_")
   // The brand suffix is dropped where it would push the title past what search results show
   const withBrand = `${title} | ${company.name}`
   const fullTitle = path === "/" || withBrand.length > 70 ? title : withBrand
   // Every page has a share picture drawn at build time; pages without one of their own (404) use the home card
   // The company and the website are part of every page's graph; pages add their own nodes
-  const graph = uniqueById([organizationLd(siteUrl, company), websiteLd(siteUrl, company.name), ...(jsonLd ?? [])])
-  const imageUrl = `${siteUrl}${socialCardPath(noindex ? "/" : path)}`
+  const graph = uniqueById([
+    organizationLd(siteUrl, company),
+    websiteLd(
+      siteUrl,
+      company.name,
+      languages.map((l) => l.code),
+    ),
+    webPageLd(siteUrl, { path: localize(path), title: fullTitle, language }),
+    ...(jsonLd ?? []),
+  ])
+  const imageUrl = `${siteUrl}${socialCardPath(noindex ? "/" : localize(path))}`
   // react-helmet registers itself while rendering (react-side-effect's componentWillMount) and forgets itself only on
   // unmount: a render React throws away (hydration in a transition cut short by a tap on a link, a suspended sibling)
   // would leave its tags in the head for good. In the browser it renders once this component has committed; the
@@ -37,16 +56,23 @@ export function Seo({ title, description, path, type = "website", jsonLd, noinde
   const committed = useHydrated()
   if (typeof window !== "undefined" && !committed) return null
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang: language }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {!noindex && languages.map(({ code }) => <link key={code} rel="alternate" hrefLang={code} href={urlIn(code)} />)}
+      {!noindex && languages.length > 1 && <link rel="alternate" hrefLang="x-default" href={urlIn(languages[0]?.code ?? language)} />}
       <meta property="og:site_name" content={company.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {languages
+        .filter(({ code }) => code !== language)
+        .map(({ code }) => (
+          <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
+        ))}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
       <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />

@@ -67,7 +67,7 @@ export const articleCardFragment = graphql`
     excerpt
     category
     date
-    dateText: date(formatString: "MMMM D, YYYY")
+    dateText: date(formatString: "LL", locale: $language)
     readTime
     author {
       name

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Box, chakra, Text } from "@chakra-ui/react"
+import { priceText } from "../../lib/format"
 import { Heading } from "../ui/heading"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
@@ -71,14 +72,14 @@ export function DestinationFactSheet({ hotels, vehicles, experiences }: Destinat
         id="fact-hotels"
         title={t("destination.tab.hotels")}
         columns={[t("factSheet.hotel"), t("factSheet.category"), t("factSheet.location"), t("factSheet.pricePerNight")]}
-        rows={hotels.map((h) => ({ key: h.slug, cells: [h.name, h.category, h.location, h.price] }))}
+        rows={hotels.map((h) => ({ key: h.slug, cells: [h.name, h.category, h.location, priceText(h.price, t)] }))}
         rowAttribute="data-fact-hotel"
       />
       <FactTable
         id="fact-transport"
         title={t("transport.title")}
         columns={[t("factSheet.vehicle"), t("factSheet.passengers"), t("factSheet.price")]}
-        rows={vehicles.map((v) => ({ key: v.slug, cells: [v.type, v.passengers, v.price] }))}
+        rows={vehicles.map((v) => ({ key: v.slug, cells: [v.type, v.passengers, priceText(v.price, t)] }))}
         rowAttribute="data-fact-vehicle"
       />
       {experiences.length > 0 && (
@@ -86,7 +87,7 @@ export function DestinationFactSheet({ hotels, vehicles, experiences }: Destinat
           id="fact-experiences"
           title={t("destination.experiencesTitle")}
           columns={[t("factSheet.experience"), t("factSheet.duration"), t("factSheet.groupSize"), t("factSheet.price")]}
-          rows={experiences.map((e) => ({ key: e.slug, cells: [e.name, e.duration, e.groupSize, e.price] }))}
+          rows={experiences.map((e) => ({ key: e.slug, cells: [e.name, t(`duration.${e.duration}`), e.groupSize, priceText(e.price, t)] }))}
           rowAttribute="data-fact-experience"
         />
       )}

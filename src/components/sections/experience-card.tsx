@@ -1,5 +1,6 @@
 import * as React from "react"
 import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
+import { priceText } from "../../lib/format"
 import { graphql } from "gatsby"
 import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
@@ -39,7 +40,7 @@ export function ExperienceCard({ experience, action, priority = false }: Experie
           <Flex align="center" gap="1.5">
             <ClockIcon />
             <chakra.span srOnly>{t("experience.duration")}: </chakra.span>
-            {experience.duration}
+            {t(`duration.${experience.duration}`)}
           </Flex>
           <Flex align="center" gap="1.5">
             <UsersIcon />
@@ -49,7 +50,7 @@ export function ExperienceCard({ experience, action, priority = false }: Experie
         </Flex>
         <Flex mt="auto" pt="2" minH="12" align="center" justify="space-between" gap="3">
           <Text fontWeight="600" color="fg.accent">
-            {experience.price}
+            {priceText(experience.price, t)}
           </Text>
           <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
             <TripToggle

@@ -6,7 +6,7 @@ import { Picture } from "../ui/picture"
 import { TripToggle } from "./trip-toggle"
 import { ExternalLinkIcon, MapPinIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
-import { fill } from "../../lib/format"
+import { fill, priceText } from "../../lib/format"
 import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
 import { cardPanel } from "../ui/card-styles"
 
@@ -55,7 +55,7 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
           <span>{hotel.location}</span>
         </Flex>
         <Text fontWeight="600" color="fg.accent">
-          {hotel.price}
+          {priceText(hotel.price, t)}
           {hotel.price.startsWith("$") && (
             <chakra.span fontWeight="400" color="fg.muted" fontSize="sm">
               {" "}

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Grid, Text } from "@chakra-ui/react"
+import { priceText } from "../../lib/format"
 import { graphql } from "gatsby"
 import { FeatureCard } from "../ui/feature-card"
 import { SectionHeading } from "../ui/section-heading"
@@ -26,7 +27,7 @@ export function TransportSection({ vehicles, title, headingId }: TransportSectio
               description={vehicle.description}
               meta={
                 <Text fontWeight="600" color="fg.accent" fontSize="lg">
-                  {vehicle.price}
+                  {priceText(vehicle.price, t)}
                 </Text>
               }
             />

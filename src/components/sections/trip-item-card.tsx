@@ -5,7 +5,7 @@ import { Picture, type PictureData } from "../ui/picture"
 import { TrashIcon } from "../ui/icons"
 import { controlStyles } from "../ui/form-field"
 import { useTranslation } from "../../hooks/use-translation"
-import { fill } from "../../lib/format"
+import { fill, priceText } from "../../lib/format"
 import { TRIP_LIMITS, type TripItem } from "../../lib/trip-store"
 
 /** What the site's content says about an item today (name, price, processed picture), when it still has it. */
@@ -66,7 +66,7 @@ export function TripItemCard({ item, content, onNote, onRemove }: TripItemCardPr
                 <>
                   {" · "}
                   <chakra.span fontWeight="600" color="fg.accent">
-                    {price}
+                    {priceText(price, t)}
                   </chakra.span>
                   {item.kind === "hotel" && price.startsWith("$") && ` ${t("hotels.perNight")}`}
                 </>

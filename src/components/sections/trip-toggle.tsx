@@ -28,12 +28,12 @@ const unpressed = { picture: "solid", panel: "outline", hero: "outlineLight" } a
  * JavaScript, so without it the toggle is not shown (requiresScript).
  */
 export function TripToggle({ item, tone }: TripToggleProps) {
-  const { t } = useTranslation()
+  const { t, localize } = useTranslation()
   const { pressed, toggle } = useTripItem(item)
   return (
     <chakra.form
       {...requiresScript}
-      action="/my-trip"
+      action={localize("/my-trip")}
       method="get"
       display="contents"
       onSubmit={(event) => {

@@ -12,7 +12,7 @@ const SearchDialog = React.lazy(() => import("./search-dialog"))
  * without scripts; once hydrated it opens the search dialog in place.
  */
 export function SearchButton() {
-  const { t } = useTranslation()
+  const { t, localize } = useTranslation()
   const [open, setOpen] = React.useState(false)
   const [requested, setRequested] = React.useState(false)
   const linkRef = React.useRef<HTMLAnchorElement>(null)
@@ -43,7 +43,7 @@ export function SearchButton() {
       <Button asChild variant="ghost" size="icon">
         <a
           ref={linkRef}
-          href="/search"
+          href={localize("/search")}
           aria-label={t("nav.search")}
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"

@@ -1,31 +1,31 @@
 import { z } from "zod"
-import { DIGITS, EMAIL, integer, text, texts, url } from "../fields"
+import { DIGITS, EMAIL, integer, text, texts, url, verbatim } from "../fields"
 
 export const companySchema = z.strictObject({
-  name: text("Name"),
-  legalName: text("Legal name"),
+  name: verbatim("Name"),
+  legalName: verbatim("Legal name"),
   tagline: text("Tagline"),
   blurb: text("Short description"),
   email: z.string({ error: "must be a text" }).regex(EMAIL, { error: "must be an e-mail address" }).meta({ label: "E-mail" }),
-  phone: text("Phone", 'As shown, e.g. "+66 2 123 4567".'),
+  phone: verbatim("Phone", 'As shown, e.g. "+66 2 123 4567".'),
   whatsappNumber: z
     .string({ error: "must be a text" })
     .regex(DIGITS, { error: "must be an international number in digits only" })
     .meta({ label: "WhatsApp number", hint: "Country code and number, digits only: 66812345678." }),
-  telegramHandle: text("Telegram handle"),
+  telegramHandle: verbatim("Telegram handle"),
   address: z
     .strictObject({
-      street: text("Street"),
-      locality: text("City"),
-      region: text("Region"),
-      postalCode: text("Postal code"),
-      country: text("Country"),
+      street: verbatim("Street"),
+      locality: verbatim("City"),
+      region: verbatim("Region"),
+      postalCode: verbatim("Postal code"),
+      country: verbatim("Country"),
       display: text("As shown", "The address in one line."),
     })
     .meta({ label: "Address" }),
   officeHours: z.strictObject({ display: text("Office hours"), support: text("Support hours") }).meta({ label: "Hours" }),
   social: z
-    .array(z.strictObject({ name: text("Network"), url: url("Address"), icon: text("Icon") }))
+    .array(z.strictObject({ name: verbatim("Network"), url: url("Address"), icon: verbatim("Icon") }))
     .min(1)
     .meta({ label: "Social profiles" }),
   mapsUrl: url("Map link"),

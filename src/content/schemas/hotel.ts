@@ -1,10 +1,10 @@
 import { z } from "zod"
-import { longText, order, photo, picture, price, ref, slug, text, texts, urlOrEmpty } from "../fields"
+import { longText, order, photo, picture, price, ref, slug, text, texts, urlOrEmpty, verbatim } from "../fields"
 
 export const hotelSchema = z.strictObject({
   slug: slug(),
   order: order(),
-  name: text("Name"),
+  name: verbatim("Name", "The hotel's own name: the same in every language."),
   destination: ref("destination", "Destination"),
   category: text("Category", 'Shown as a filter on the destination page, e.g. "Luxury Resort".'),
   description: longText("Description", "Three to five sentences: setting, style, who it suits."),

@@ -1,10 +1,10 @@
 import { z } from "zod"
-import { order, photo, picture, slug, text, url } from "../fields"
+import { order, photo, picture, slug, text, url, verbatim } from "../fields"
 
 export const partnerSchema = z.strictObject({
   slug: slug(),
   order: order(),
-  name: text("Name"),
+  name: verbatim("Name"),
   website: url("Website"),
   picture: picture("Logo artwork"),
   photo: photo(),

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { order, photo, picture, ref, slug, text, texts } from "../fields"
+import { order, photo, picture, ref, slug, text, texts, verbatim } from "../fields"
 
 export const serviceSchema = z.strictObject({
   slug: slug(),
@@ -7,7 +7,7 @@ export const serviceSchema = z.strictObject({
   titleKey: ref("translation key", "Title (text key)", "The key of the title in the interface texts."),
   descriptionKey: ref("translation key", "Description (text key)", "The key of the description in the interface texts."),
   features: texts("Features"),
-  icon: text("Icon", "The name of the icon (see src/components/ui/icons)."),
+  icon: verbatim("Icon", "The name of the icon (see src/components/ui/icons)."),
   picture: picture(),
   photo: photo(),
 })

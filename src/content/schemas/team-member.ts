@@ -1,13 +1,13 @@
 import { z } from "zod"
-import { longText, order, photo, picture, slug, text } from "../fields"
+import { longText, order, photo, picture, slug, text, verbatim } from "../fields"
 
 export const teamMemberSchema = z.strictObject({
   slug: slug(),
   order: order(),
-  name: text("Name"),
+  name: verbatim("Name"),
   role: text("Role"),
   bio: longText("Biography"),
-  initials: text("Initials"),
+  initials: verbatim("Initials"),
   picture: picture("Portrait artwork"),
   photo: photo(),
 })

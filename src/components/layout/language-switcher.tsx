@@ -1,0 +1,38 @@
+import * as React from "react"
+import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
+import { useTranslation } from "../../hooks/use-translation"
+import { SiteLink } from "../ui/link"
+
+interface LanguageSwitcherProps extends HTMLChakraProps<"ul"> {
+  /** The navbar shows each language's code (DE) with its name for assistive technology; the footer shows the name. */
+  compact?: boolean
+  linkProps?: HTMLChakraProps<"a">
+}
+
+/**
+ * Links to this page in the site's other languages: plain links that work without script, written in their own
+ * language (lang, hreflang). Nothing switches by itself: the visitor chooses.
+ */
+export function LanguageSwitcher({ compact = false, linkProps, ...rest }: LanguageSwitcherProps) {
+  const { t, languages, language, pagePath } = useTranslation()
+  const others = languages.filter(({ code }) => code !== language)
+  if (others.length === 0) return null
+  return (
+    <chakra.ul listStyle="none" display="flex" gap="1" aria-label={t("language.label")} {...rest}>
+      {others.map(({ code, name }) => (
+        <li key={code}>
+          <SiteLink to={pagePath} hrefLang={code} lang={code} {...linkProps}>
+            {compact ? (
+              <>
+                <span aria-hidden="true">{code.toUpperCase()}</span>
+                <chakra.span srOnly>{name}</chakra.span>
+              </>
+            ) : (
+              name
+            )}
+          </SiteLink>
+        </li>
+      ))}
+    </chakra.ul>
+  )
+}

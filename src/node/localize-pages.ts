@@ -1,0 +1,26 @@
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreatePage
+import type { GatsbyNode } from "gatsby"
+import { localizePath } from "../lib/languages"
+import { readLanguages } from "./config-data"
+
+/**
+ * Every page of src/pages exists in each language: /contact and /de/contact, the same component with the
+ * language in its context (page queries filter by `$language`). The 404 page of a language answers every unknown
+ * path under its prefix (matchPath), in the browser and as /de/404.html for the server.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { language?: string } | undefined)?.language || page.path.startsWith("/dev-404-page")) return
+  const languages = readLanguages()
+  actions.deletePage(page)
+  for (const { code } of languages) {
+    const isDefault = code === languages[0]?.code
+    const notFound = page.path === "/404/" || page.path === "/404.html"
+    const pagePath = notFound && !isDefault ? `/${code}${page.path}` : localizePath(page.path, code, languages)
+    actions.createPage({
+      ...page,
+      path: pagePath,
+      matchPath: notFound && !isDefault && page.path === "/404/" ? `/${code}/*` : page.matchPath,
+      context: { ...page.context, language: code },
+    })
+  }
+}
