@@ -16,7 +16,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <R
 
 // The layout every page is rendered in (gatsby-browser.tsx keeps it across navigations)
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageShell pageContext={props.pageContext} location={props.location}>{element}</PageShell>
+  <PageShell pageContext={props.pageContext}>{element}</PageShell>
 )
 
 /** Each page's react-helmet output, taken right after its render (see replaceRenderer). */

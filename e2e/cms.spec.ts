@@ -8,8 +8,9 @@ import { serveStatic, type StaticServer } from "./support/static-server"
 import { adminSecurityHeaders } from "../scripts/headers/security-headers.mjs"
 
 // The "cms" project: a member of staff at /admin (the production build's public/admin, under its real CSP) with the
-// local backend (decap-server) writing into a TEMPORARY COPY of the project, never the repository's data/. Then the
-// copy is rebuilt and the new hotel must be on its destination page, with its photo, and in the search.
+// local backend (decap-server) writing into a TEMPORARY COPY of the project, never the repository's data/. Every
+// record is written in English and German side by side (Decap's i18n: <slug>.en.json, <slug>.de.json). Then the copy
+// is rebuilt and the new hotel must be on its destination page in both languages, with its photo, and in the search.
 
 const BASE_PORT = Number(process.env.E2E_CMS_PORT ?? 9420)
 const ADMIN_PORT = BASE_PORT
@@ -29,6 +30,14 @@ const HOTEL = {
   location: "Railay, Krabi",
   features: ["Cliffside suites", "Private longtail transfers", "Sunset terrace", "Spa"],
   alt: "Infinity pool at dusk looking out over the Andaman Sea",
+}
+/** The same hotel's texts in German; its name, price, picture and photo are the English ones, copied by Decap. */
+const HOTEL_DE = {
+  category: "Boutique-Resort",
+  description: "Zwölf Suiten im Kalkfelsen über Railay West, erreichbar mit dem privaten Longtail-Boot ab Ao Nang.",
+  location: "Railay, Krabi",
+  features: ["Suiten am Felsen", "Private Longtail-Transfers", "Terrasse zum Sonnenuntergang", "Spa"],
+  alt: "Infinity-Pool in der Dämmerung mit Blick auf die Andamanensee",
 }
 const UPLOAD = path.join(REPO_ROOT, "data/images/artwork/hotel/amanpuri.jpg")
 const ARTICLE = "wellness-in-thailand"
@@ -146,6 +155,24 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click()
 }
 
+/**
+ * One language's side of the editor: English on the left, German on the right (Decap's i18n pane, shown by default).
+ * The innermost block holding that language's "Writing in …" switch and form fields.
+ */
+function pane(page: Page, locale: "EN" | "DE") {
+  return page
+    .locator("div")
+    .filter({ has: page.getByRole("button", { name: `Writing in ${locale}` }) })
+    .filter({ has: page.locator("label") })
+    .last()
+}
+
+/** Closes Decap's notices (toasts), so that a screenshot shows the form. */
+async function closeNotices(page: Page) {
+  for (const close of await page.locator(".Toastify__close-button").all()) await close.click()
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0)
+}
+
 /** public/**\/*.html outside admin/. */
 function publicPages(dir = PUBLIC_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -166,10 +193,73 @@ test("the content manager adds nothing to the site's pages and is not in the sit
   expect(fs.readdirSync(path.join(PUBLIC_DIR, "admin")).filter((name) => name.endsWith(".map"))).toEqual([])
 })
 
-const hotelFile = () => path.join(project, "data/hotels/krabi", `${HOTEL.slug}.json`)
+/** data/hotels/<destination>/<slug>.<language>.json in the copy. */
+const hotelFile = (language: "en" | "de", destination = "krabi", slug = HOTEL.slug) =>
+  path.join(project, "data/hotels", destination, `${slug}.${language}.json`)
 
-test("staff add a hotel with a photo, edit an article, cannot save a schema error; the rebuilt site shows the hotel", async ({ page }) => {
+test("a new record whose German texts are left empty is refused, and nothing is written", async ({ page }) => {
+  const slug = "german-left-empty"
+  await login(page)
+  await page.goto(`${admin.url}/admin/#/collections/hotels-phuket/new`)
+  const en = pane(page, "EN")
+  await en.getByLabel("Slug", { exact: true }).fill(slug)
+  await en.getByLabel("Name", { exact: true }).fill("Left Empty")
+  await en.getByLabel("Price", { exact: true }).fill("$450")
+  await en.getByLabel("Category", { exact: true }).fill("Villa")
+  await en.getByLabel("Description", { exact: true }).fill("A villa whose German side nobody wrote.")
+  await en.getByLabel("Location", { exact: true }).fill("Kamala, Phuket")
+  for (const feature of ["Pool", "Chef", "Beach", "Spa"]) {
+    await en.getByRole("button", { name: /Add features/ }).click()
+    await en.getByLabel("Item", { exact: true }).last().fill(feature)
+  }
+  await en.getByLabel("Artwork", { exact: true }).click()
+  await page.keyboard.type("hotel-rayavadee")
+  await page.keyboard.press("Enter")
+  await en.getByLabel("Position", { exact: true }).fill("95")
+  // The values typed once are copied into the German side; its texts are still empty
+  await expect(pane(page, "DE").getByLabel("Price", { exact: true })).toHaveValue("$450")
+  await publish(page)
+  const refusal = page.locator(".Toastify__toast").filter({ hasText: "Deutsch (DE)" })
+  await expect(refusal).toContainText(
+    "Deutsch (DE): Category is required; Description is required; Location is required; Features is required",
+  )
+  // Nothing in German was asked for that is copied from English
+  await expect(refusal).not.toContainText(/Slug|Price|Artwork/)
+  await expect(refusal).toBeInViewport({ ratio: 1 })
+  await shot(page, "5-german-missing")
+  // Decap saves both languages or neither
+  await page.waitForTimeout(1000)
+  expect(fs.existsSync(hotelFile("en", "phuket", slug))).toBe(false)
+  expect(fs.existsSync(hotelFile("de", "phuket", slug))).toBe(false)
+  expect(violations, "CSP violations in the admin").toEqual([])
+})
+
+test("a page of one file per language (the about page) is edited side by side: only the German file changes", async ({ page }) => {
+  const en = path.join(project, "data/about.en.json")
+  const de = path.join(project, "data/about.de.json")
+  const [enBefore, deBefore] = [fs.readFileSync(en, "utf8"), fs.readFileSync(de, "utf8")]
+  const title = "Über uns: im Content Manager bearbeitet"
+  await login(page)
+  await page.goto(`${admin.url}/admin/#/collections/about-page/entries/about`)
+  await page.reload()
+  const german = pane(page, "DE")
+  await expect(pane(page, "EN").getByLabel("Title", { exact: true }).first()).toHaveValue(JSON.parse(enBefore).intro.title)
+  await german.getByLabel("Title", { exact: true }).first().fill(title)
+  await publish(page)
+  await expect.poll(() => fs.readFileSync(de, "utf8")).not.toBe(deBefore)
+  const expected = JSON.parse(deBefore)
+  expected.intro.title = title
+  expect(fs.readFileSync(de, "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`)
+  expect(fs.readFileSync(en, "utf8")).toBe(enBefore)
+  expect(violations, "CSP violations in the admin").toEqual([])
+})
+
+test("staff add a hotel in English and German with a photo, edit an article, cannot save a schema error; the rebuilt site shows the hotel", async ({
+  page,
+}) => {
   test.setTimeout(6 * 60_000)
+  const en = pane(page, "EN")
+  const de = pane(page, "DE")
 
   await test.step("the collections", async () => {
     await login(page)
@@ -180,72 +270,111 @@ test("staff add a hotel with a photo, edit an article, cannot save a schema erro
 
   await test.step("a price reading 'cheap' is refused in the form and nothing is written", async () => {
     await page.goto(`${admin.url}/admin/#/collections/hotels-krabi/new`)
-    await page.getByLabel("Slug", { exact: true }).fill(HOTEL.slug)
-    await page.getByLabel("Name", { exact: true }).fill(HOTEL.name)
-    await page.getByLabel("Price", { exact: true }).fill("cheap")
+    await en.getByLabel("Slug", { exact: true }).fill(HOTEL.slug)
+    await en.getByLabel("Name", { exact: true }).fill(HOTEL.name)
+    await en.getByLabel("Price", { exact: true }).fill("cheap")
     await publish(page)
     await expect(page.getByText(/didn't match the pattern/i)).toBeVisible()
     await shot(page, "3-validation-error")
-    expect(fs.existsSync(hotelFile())).toBe(false)
+    expect(fs.existsSync(hotelFile("en"))).toBe(false)
+    expect(fs.existsSync(hotelFile("de"))).toBe(false)
   })
 
   await test.step("add a hotel to Krabi with an uploaded photo and its alt text", async () => {
     // Replace the refused text (Decap's controlled input keeps it through a plain fill)
-    const price = page.getByLabel("Price", { exact: true })
+    const price = en.getByLabel("Price", { exact: true })
     await price.click()
     await price.press("ControlOrMeta+a")
     await price.press("Delete")
     await price.fill(HOTEL.price)
     await expect(price).toHaveValue(HOTEL.price)
-    await page.getByLabel("Category", { exact: true }).fill(HOTEL.category)
-    await page.getByLabel("Description", { exact: true }).fill(HOTEL.description)
-    await page.getByLabel("Location", { exact: true }).fill(HOTEL.location)
+    await en.getByLabel("Category", { exact: true }).fill(HOTEL.category)
+    await en.getByLabel("Description", { exact: true }).fill(HOTEL.description)
+    await en.getByLabel("Location", { exact: true }).fill(HOTEL.location)
     for (const feature of HOTEL.features) {
-      await page.getByRole("button", { name: /Add features/ }).click()
-      await page.getByLabel("Item", { exact: true }).last().fill(feature)
+      await en.getByRole("button", { name: /Add features/ }).click()
+      await en.getByLabel("Item", { exact: true }).last().fill(feature)
     }
-    await page.getByLabel("Artwork", { exact: true }).click()
+    await en.getByLabel("Artwork", { exact: true }).click()
     await page.keyboard.type("hotel-rayavadee")
     await page.keyboard.press("Enter")
-    await page.getByRole("button", { name: "Choose an image" }).click()
+    await en.getByRole("button", { name: "Choose an image" }).click()
     await page.locator("input[type=file]").setInputFiles(UPLOAD)
     await page.getByRole("button", { name: "Choose selected" }).click()
-    await page.getByLabel("Position", { exact: true }).fill("90")
+    await en.getByLabel("Position", { exact: true }).fill("90")
     // A photo without alt text is refused, and nothing is written
     await publish(page)
     await expect(page.getByText(/Photo: Alt text is required/)).toBeVisible()
-    expect(fs.existsSync(hotelFile())).toBe(false)
-    await page.getByLabel(/^Alt text/).fill(HOTEL.alt)
-    // The refusals' notices (Decap's toasts) are closed before the picture of a complete form is taken
-    for (const close of await page.locator(".Toastify__close-button").all()) await close.click()
-    await expect(page.locator(".Toastify__toast")).toHaveCount(0)
+    expect(fs.existsSync(hotelFile("en"))).toBe(false)
+    await en.getByLabel(/^Alt text/).fill(HOTEL.alt)
+    await closeNotices(page)
+  })
+
+  await test.step("write its texts in German, beside the English ones; the slug, price and picture are copied", async () => {
+    await expect(de.getByLabel("Slug", { exact: true })).toHaveValue(HOTEL.slug)
+    await expect(de.getByLabel("Price", { exact: true })).toHaveValue(HOTEL.price)
+    await de.getByLabel("Category", { exact: true }).fill(HOTEL_DE.category)
+    await de.getByLabel("Description", { exact: true }).fill(HOTEL_DE.description)
+    await de.getByLabel("Location", { exact: true }).fill(HOTEL_DE.location)
+    for (const feature of HOTEL_DE.features) {
+      await de.getByRole("button", { name: /Add features/ }).click()
+      await de.getByLabel("Item", { exact: true }).last().fill(feature)
+    }
+    await de.getByLabel(/^Alt text/).fill(HOTEL_DE.alt)
+    // The picture for the README: both columns from the name down (the panes scroll together)
+    await page.mouse.move(0, 0)
+    await en.getByText("Name", { exact: true }).evaluate((label) => label.scrollIntoView({ block: "start" }))
+    await expect(de.getByLabel("Category", { exact: true })).toBeInViewport()
     await shot(page, "2-hotel-form")
     await publish(page)
     await expect(page).toHaveURL(new RegExp(`/entries/${HOTEL.slug}$`))
   })
 
-  await test.step("the record and the photo are files in the copy", async () => {
-    await expect.poll(() => fs.existsSync(hotelFile())).toBe(true)
-    const hotel = JSON.parse(fs.readFileSync(hotelFile(), "utf8"))
-    expect(hotel).toMatchObject({
-      slug: HOTEL.slug,
-      name: HOTEL.name,
-      destination: "krabi",
-      price: HOTEL.price,
+  await test.step("the record in both languages and the photo are files in the copy", async () => {
+    await expect.poll(() => fs.existsSync(hotelFile("en")) && fs.existsSync(hotelFile("de"))).toBe(true)
+    const english = JSON.parse(fs.readFileSync(hotelFile("en"), "utf8"))
+    const german = JSON.parse(fs.readFileSync(hotelFile("de"), "utf8"))
+    const photo = { src: "images/photos/amanpuri.jpg" }
+    const same = { slug: HOTEL.slug, name: HOTEL.name, destination: "krabi", price: HOTEL.price, website: "", order: 90 }
+    expect(english).toMatchObject({
+      ...same,
+      category: HOTEL.category,
+      description: HOTEL.description,
+      location: HOTEL.location,
       features: HOTEL.features,
-      website: "",
-      photo: { src: "images/photos/amanpuri.jpg", alt: HOTEL.alt },
+      photo: { ...photo, alt: HOTEL.alt },
     })
+    expect(german).toMatchObject({
+      ...same,
+      category: HOTEL_DE.category,
+      description: HOTEL_DE.description,
+      location: HOTEL_DE.location,
+      features: HOTEL_DE.features,
+      photo: { ...photo, alt: HOTEL_DE.alt },
+    })
+    // Everything that is not a text is the same in both files, as the build requires
+    const withoutTexts = ({ category, description, location, features, photo, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      photo: { src: (photo as { src: string }).src },
+      texts: [category, description, location, features].every(Boolean),
+    })
+    expect(withoutTexts(german)).toEqual(withoutTexts(english))
+    expect(Object.keys(german)).toEqual(Object.keys(english))
     expect(fs.readFileSync(path.join(project, "data/images/photos/amanpuri.jpg"))).toEqual(fs.readFileSync(UPLOAD))
   })
 
-  await test.step("edit an article's body", async () => {
-    const file = path.join(project, "data/articles", `${ARTICLE}.json`)
+  await test.step("edit an article's body in English: its English file changes by that paragraph, its German file not at all", async () => {
+    const file = path.join(project, "data/articles", `${ARTICLE}.en.json`)
+    const germanFile = path.join(project, "data/articles", `${ARTICLE}.de.json`)
     const before = fs.readFileSync(file, "utf8")
+    const germanBefore = fs.readFileSync(germanFile, "utf8")
     await page.goto(`${admin.url}/admin/#/collections/articles/entries/${ARTICLE}`)
     await page.reload()
     await expect(page.getByText("Writing in Articles collection")).toBeVisible()
-    const firstText = page.getByLabel("Text", { exact: true }).first()
+    // The preview beside the English form, drawn like the article page
+    await page.getByTitle("Toggle preview").click()
+    await expect(page.getByRole("button", { name: "Writing in DE" })).toHaveCount(0)
+    const firstText = en.getByLabel("Text", { exact: true }).first()
     await firstText.fill(EDITED)
     await shot(page, "4-article-editor")
     await publish(page)
@@ -257,13 +386,15 @@ test("staff add a hotel with a photo, edit an article, cannot save a schema erro
     const original = JSON.parse(before)
     original.body[0].blocks[0].text = EDITED
     expect(after).toBe(`${JSON.stringify(original, null, 2)}\n`)
+    expect(fs.readFileSync(germanFile, "utf8")).toBe(germanBefore)
   })
 
   expect(violations, "CSP violations in the admin").toEqual([])
   // The repository's own data/ is untouched
-  expect(fs.existsSync(path.join(REPO_ROOT, "data/hotels/krabi", `${HOTEL.slug}.json`))).toBe(false)
+  for (const language of ["en", "de"])
+    expect(fs.existsSync(path.join(REPO_ROOT, "data/hotels/krabi", `${HOTEL.slug}.${language}.json`))).toBe(false)
 
-  await test.step("rebuild the copy: the hotel is on /destinations/krabi with its photo, and found by the search", async () => {
+  await test.step("rebuild the copy: the hotel is on /destinations/krabi and /de/destinations/krabi with its photo, and found by the search", async () => {
     const started = Date.now()
     const build = spawnSync("npx", ["gatsby", "build"], { cwd: project, encoding: "utf8", env: { ...process.env, CI: "1" } })
     console.log(`cms: rebuild of the copy took ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -274,6 +405,12 @@ test("staff add a hotel with a photo, edit an article, cannot save a schema erro
       const card = page.locator("article").filter({ hasText: HOTEL.name })
       await expect(card).toBeVisible()
       await expect(card.getByRole("img", { name: HOTEL.alt })).toBeVisible()
+      // The German page draws the German file: its texts and its alt text, the same photo
+      await page.goto(`${site.url}/de/destinations/krabi/`)
+      const karte = page.locator("article").filter({ hasText: HOTEL.name })
+      await expect(karte).toBeVisible()
+      await expect(karte).toContainText(HOTEL_DE.location)
+      await expect(karte.getByRole("img", { name: HOTEL_DE.alt })).toBeVisible()
       await page.goto(`${site.url}/search/?q=${encodeURIComponent("Cliff House Railay")}`)
       await expect(page.getByText(HOTEL.name).first()).toBeVisible()
     } finally {

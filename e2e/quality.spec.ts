@@ -4,6 +4,7 @@ import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { expectFitsWindow } from "./support/layout"
 import { shardOf, sitemapPaths } from "./support/sitemap"
+import { languages } from "./support/content"
 
 /**
  * Site-wide quality gates on the served production build: axe (WCAG 2.0/2.1/2.2 A and AA) and a check
@@ -20,6 +21,8 @@ import { shardOf, sitemapPaths } from "./support/sitemap"
 const AXE_SHARDS = 4
 const NO_JS_SHARDS = 2
 const NOT_FOUND = "/no-such-page"
+/** The other languages' 404 pages, as built (gatsby serve answers unknown paths with the default language's). */
+const LOCAL_NOT_FOUND = languages.slice(1).map(({ code }) => `/${code}/404`)
 
 /** Runs the check on each route, collecting every failure instead of stopping at the first. */
 async function eachRoute(routes: string[], check: (route: string) => Promise<void>): Promise<string[]> {
@@ -42,7 +45,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
     for (let shard = 0; shard < AXE_SHARDS; shard++) {
       test(`sitemap pages and the 404 page, part ${shard + 1} of ${AXE_SHARDS} (${width})`, async ({ page, request }) => {
-        const routes = shardOf([...(await sitemapPaths(request)), NOT_FOUND], shard, AXE_SHARDS)
+        const routes = shardOf([...(await sitemapPaths(request)), NOT_FOUND, ...LOCAL_NOT_FOUND], shard, AXE_SHARDS)
         test.setTimeout(30_000 + routes.length * 20_000)
         const failures = await eachRoute(routes, async (route) => {
           await gotoHydrated(page, route)

@@ -9,6 +9,7 @@ import { gotoHydrated } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
 import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk } from "./support/nginx"
 import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
+import { languages } from "./support/content"
 
 // The "nginx" project: the production serving setup (deploy/), started by playwright.config.ts, over the built site.
 
@@ -110,6 +111,14 @@ test.describe("served by nginx", () => {
     const missing = await expectPage(await request.get("/no/such/page"), 404, "/no/such/page")
     expect(missing === fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"), "the 404 page").toBe(true)
     expect(missing.includes("Oops! Page not found")).toBe(true)
+    // Under another language's prefix, that language's 404 page (data/languages.json), with the same headers
+    for (const { code } of languages.slice(1)) {
+      const localMissing = await expectPage(await request.get(`/${code}/no/such/page`), 404, `/${code}/no/such/page`)
+      expect(localMissing === fs.readFileSync(path.join(PUBLIC_DIR, code, "404.html"), "utf8"), `the /${code}/ 404 page`).toBe(true)
+      expect(localMissing).toContain(`<html lang="${code}"`)
+      // and the language's home page still answers
+      await expectPage(await request.get(`/${code}`), 200, `/${code}`)
+    }
   })
 
   test("/x and /x/ both answer 200 with the same page, without a redirect", async ({ request }) => {

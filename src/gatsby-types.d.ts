@@ -4150,7 +4150,6 @@ type Query = {
   readonly allPartner: PartnerConnection;
   readonly allPartnership: PartnershipConnection;
   readonly allPicture: PictureConnection;
-  readonly allSearchStore: SearchStoreConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4178,6 +4177,7 @@ type Query = {
   readonly partnership: Maybe<Partnership>;
   readonly picture: Maybe<Picture>;
   readonly searchStore: Maybe<SearchStore>;
+  readonly searchStores: ReadonlyArray<SearchStore>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4337,14 +4337,6 @@ type Query_allPictureArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PictureSortInput>>>;
-};
-
-
-type Query_allSearchStoreArgs = {
-  filter: InputMaybe<SearchStoreFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchStoreSortInput>>>;
 };
 
 
@@ -4794,13 +4786,7 @@ type Query_pictureArgs = {
 
 
 type Query_searchStoreArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  store: InputMaybe<JSONQueryOperatorInput>;
+  language: Scalars['String'];
 };
 
 
@@ -4949,130 +4935,10 @@ type Query_whatsappArgs = {
   presets: InputMaybe<WhatsappPresetFilterListInput>;
 };
 
-type SearchStore = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
+type SearchStore = {
   readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
   readonly publicStoreURL: Scalars['String'];
   readonly store: Scalars['JSON'];
-};
-
-type SearchStoreConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchStoreEdge>;
-  readonly group: ReadonlyArray<SearchStoreGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchStore>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchStoreConnection_distinctArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-
-type SearchStoreConnection_groupArgs = {
-  field: SearchStoreFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchStoreConnection_maxArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-
-type SearchStoreConnection_minArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-
-type SearchStoreConnection_sumArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-type SearchStoreEdge = {
-  readonly next: Maybe<SearchStore>;
-  readonly node: SearchStore;
-  readonly previous: Maybe<SearchStore>;
-};
-
-type SearchStoreFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
-  readonly store: InputMaybe<FieldSelectorEnum>;
-};
-
-type SearchStoreFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  readonly store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type SearchStoreGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchStoreEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchStoreGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchStore>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchStoreGroupConnection_distinctArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-
-type SearchStoreGroupConnection_groupArgs = {
-  field: SearchStoreFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchStoreGroupConnection_maxArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-
-type SearchStoreGroupConnection_minArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-
-type SearchStoreGroupConnection_sumArgs = {
-  field: SearchStoreFieldSelector;
-};
-
-type SearchStoreSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
-  readonly store: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -6850,7 +6716,7 @@ type SearchPageQuery = { readonly searchStore: { readonly store: Record<string, 
 type SearchStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchStoreQuery = { readonly allSearchStore: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly publicStoreURL: string }> } };
+type SearchStoreQuery = { readonly searchStores: ReadonlyArray<{ readonly language: string, readonly publicStoreURL: string }> };
 
 type ServiceCardFragment = { readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 

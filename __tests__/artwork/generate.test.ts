@@ -3,12 +3,16 @@ import fs from "fs"
 import path from "path"
 
 const ROOT = path.resolve(__dirname, "..", "..")
-const MANIFEST = path.join(ROOT, "data", "artwork.json")
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8")) as T
+const LANGUAGES = readJson<Array<{ code: string }>>("languages.json").map(({ code }) => code)
+// The generator writes the default language's manifest (the first of data/languages.json); each translation's
+// artwork.<language>.json lists the same pictures with the alt text in its language
+const [DEFAULT_LANGUAGE = ""] = LANGUAGES
 
 type Entry = { id: string; src: string; alt: string; width: number; height: number }
 
-function readManifest(): Entry[] {
-  return JSON.parse(fs.readFileSync(MANIFEST, "utf8")) as Entry[]
+function readManifest(language = DEFAULT_LANGUAGE): Entry[] {
+  return readJson<Entry[]>(`artwork.${language}.json`)
 }
 
 /** One id each from three different kinds (prefix before the first dash). */
@@ -43,7 +47,7 @@ describe("house artwork generator", () => {
     expect({ status, output }).toEqual({ status: 0, output: expect.stringContaining("all up to date") })
   }, 60_000)
 
-  it("lists existing files with alt text and unique ids in data/artwork.json", () => {
+  it("lists existing files with alt text and unique ids in data/artwork.<default language>.json", () => {
     const entries = readManifest()
     expect(entries.length).toBeGreaterThan(0)
     const ids = entries.map((e) => e.id)
@@ -56,4 +60,18 @@ describe("house artwork generator", () => {
       expect(e.height).toBeGreaterThan(0)
     }
   })
+
+  it.each(LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE))(
+    "lists the same pictures in data/artwork.%s.json, each with its own alt text",
+    (language) => {
+      const original = readManifest()
+      const translated = readManifest(language)
+      const withoutAlt = (entries: Entry[]) => entries.map(({ alt: _alt, ...rest }) => rest)
+      expect(withoutAlt(translated)).toEqual(withoutAlt(original))
+      for (const e of translated) expect({ id: e.id, alt: e.alt.trim().length > 0 }).toEqual({ id: e.id, alt: true })
+      // Translated, not copied: most alt texts differ from the default language's (a brand's wordmark may not)
+      const same = translated.filter((e, i) => e.alt === original[i]?.alt)
+      expect(same.length).toBeLessThan(translated.length / 10)
+    },
+  )
 })

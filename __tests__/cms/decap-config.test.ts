@@ -1,7 +1,10 @@
+import fs from "node:fs"
 import { z } from "zod"
 import {
   decapConfig,
+  renderConfigYaml,
   stringPattern,
+  type DecapConfig,
   type CmsContext,
   type CmsKind,
   type DecapCollection,
@@ -11,20 +14,35 @@ import { schemaFieldRules } from "../support/zod-fields"
 import { contentKinds } from "../../src/content/kinds"
 import { cmsContext } from "../../src/node/cms-admin"
 
-// A miniature content model in the shape of src/content/kinds.ts, with every kind of field the generator handles
+// A miniature content model in the shape of src/content/kinds.ts, with every kind of field the generator handles;
+// `translate` marks the texts written per language, as src/content/fields.ts's text builders do
+const t = { translate: true }
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .meta({ label: "Slug", hint: "Lower-case words joined by hyphens" })
 const photo = z.object({
   src: z.string().min(1).meta({ label: "Photo", widget: "image" }),
-  alt: z.string().min(1).meta({ label: "Alt text", hint: "What the photo shows, for screen readers" }),
+  alt: z
+    .string()
+    .min(1)
+    .meta({ label: "Alt text", hint: "What the photo shows, for screen readers", ...t }),
 })
 const block = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), text: z.string().min(1).meta({ widget: "text" }) }),
-  z.object({ type: z.literal("list"), style: z.enum(["bullet", "number"]), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal("quote"), text: z.string().min(1), cite: z.string().min(1).optional() }),
-  z.object({ type: z.literal("tip"), title: z.string().min(1), text: z.string().min(1) }),
+  z.object({
+    type: z.literal("paragraph"),
+    text: z
+      .string()
+      .min(1)
+      .meta({ widget: "text", ...t }),
+  }),
+  z.object({
+    type: z.literal("list"),
+    style: z.enum(["bullet", "number"]),
+    items: z.array(z.string().min(1).meta(t)).min(1).meta(t),
+  }),
+  z.object({ type: z.literal("quote"), text: z.string().min(1).meta(t), cite: z.string().min(1).meta(t).optional() }),
+  z.object({ type: z.literal("tip"), title: z.string().min(1).meta(t), text: z.string().min(1).meta(t) }),
 ])
 const fixtureKinds: CmsKind[] = [
   {
@@ -33,7 +51,7 @@ const fixtureKinds: CmsKind[] = [
     labelSingular: "Destination",
     storage: { folder: "destinations" },
     key: "slug",
-    schema: z.object({ slug, name: z.string().min(1), order: z.number().int().min(0).max(999) }),
+    schema: z.object({ slug, name: z.string().min(1).meta(t), order: z.number().int().min(0).max(999) }),
   },
   {
     name: "hotel",
@@ -45,11 +63,15 @@ const fixtureKinds: CmsKind[] = [
       slug,
       name: z.string().min(1).meta({ label: "Name" }),
       destination: z.string().meta({ ref: "destination" }),
+      description: z
+        .string()
+        .min(1)
+        .meta({ widget: "text", ...t }),
       price: z
         .string()
         .regex(/^\$\d[\d,]*$/)
         .meta({ label: "Price from", hint: "US dollars per night, e.g. $800" }),
-      features: z.array(z.string().min(1)).min(4).max(8),
+      features: z.array(z.string().min(1).meta(t)).min(4).max(8).meta(t),
       website: z.union([z.url(), z.literal("")]).optional(),
       picture: z.string().min(1).meta({ ref: "picture" }),
       photo: photo.optional(),
@@ -64,8 +86,8 @@ const fixtureKinds: CmsKind[] = [
     key: "slug",
     schema: z.object({
       slug,
-      title: z.string().min(10).max(90),
-      body: z.array(z.object({ heading: z.string().min(1).optional(), blocks: z.array(block).min(1) })).min(1),
+      title: z.string().min(10).max(90).meta(t),
+      body: z.array(z.object({ heading: z.string().min(1).meta(t).optional(), blocks: z.array(block).min(1) })).min(1),
     }),
   },
   {
@@ -73,21 +95,42 @@ const fixtureKinds: CmsKind[] = [
     label: "Company",
     labelSingular: "Contact details",
     storage: { file: "company.json" },
-    schema: z.object({ name: z.string().min(1), email: z.email(), social: z.array(z.object({ name: z.string(), url: z.url() })) }),
+    schema: z.object({
+      name: z.string().min(1),
+      tagline: z.string().min(1).meta(t),
+      email: z.email(),
+      address: z.object({ street: z.string().min(1), display: z.string().min(1).meta(t) }),
+      social: z.array(z.object({ name: z.string(), url: z.url() })),
+    }),
   },
   {
     name: "picture",
     label: "Artwork",
     labelSingular: "Artwork",
-    storage: { file: "artwork.json" },
-    schema: z.object({ id: z.string() }),
+    storage: { file: "artwork.json", list: true },
+    schema: z.object({ id: z.string(), alt: z.string().min(1).meta(t) }),
+  },
+  {
+    name: "language",
+    label: "Languages",
+    labelSingular: "Language",
+    storage: { file: "languages.json", list: true },
+    schema: z.object({ code: z.string().min(2), name: z.string().min(1) }),
   },
   {
     name: "translation",
     label: "Interface texts",
     labelSingular: "Interface texts",
     storage: { files: "translations" },
-    schema: z.object({ language: z.string().min(2), entries: z.array(z.object({ key: z.string().min(1), text: z.string() })) }),
+    schema: z.object({ entries: z.array(z.object({ key: z.string().min(1), text: z.string().meta(t) })) }),
+  },
+  {
+    name: "partner logo",
+    label: "Partner logos",
+    labelSingular: "Partner logo",
+    storage: { folder: "logos" },
+    key: "slug",
+    schema: z.object({ slug, name: z.string().min(1), url: z.url() }),
   },
 ]
 const context: CmsContext = {
@@ -95,7 +138,7 @@ const context: CmsContext = {
     { slug: "krabi", name: "Krabi" },
     { slug: "phuket", name: "Phuket" },
   ],
-  filesIn: { translations: ["en-pages.json", "en-shell.json"] },
+  languages: ["en", "de"],
   pictureIds: ["hotel-a", "hotel-b"],
   repo: "owner/site",
 }
@@ -127,9 +170,36 @@ function collectionsOfKind(collections: readonly DecapCollection[], kind: CmsKin
   const storage = kind.storage
   return collections.filter((c) => {
     if ("folder" in storage) return c.folder === `data/${storage.folder}` || c.folder?.startsWith(`data/${storage.folder}/`)
-    if ("file" in storage) return c.files?.some((f) => f.file === `data/${storage.file}`)
-    return Boolean(c.files?.length) && c.files?.every((f) => f.file.startsWith(`data/${storage.files}/`))
+    if ("file" in storage) return c.folder === "data" && c.path === storage.file.replace(/\.json$/, "")
+    return c.folder === `data/${storage.files}`
   })
+}
+
+/** Every Decap field with its path, through objects, list items and each block type ("body.blocks.quote.cite"). */
+function allFields(fields: readonly DecapField[], prefix = ""): Array<[string, DecapField]> {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`
+    return [
+      [path, field] as [string, DecapField],
+      ...allFields(field.fields ?? [], `${path}.`),
+      ...(field.types ?? []).flatMap((type) => allFields(type.fields ?? [], `${path}.${type.name}.`)),
+    ]
+  })
+}
+
+/**
+ * The i18n of every field, from the schema read by zod (not by the generator's JSON Schema): Decap allows only `true`
+ * on an object or a list; any other value is `true` when its schema is a text written per language, else "duplicate".
+ */
+function expectI18nFromSchema(schema: z.ZodObject, fields: readonly DecapField[]) {
+  const rules = schemaFieldRules(schema)
+  const found = allFields(fields)
+  expect(found.map(([path]) => path).sort()).toEqual([...rules.keys()].sort())
+  for (const [path, field] of found) {
+    const rule = rules.get(path)
+    const expected = rule?.shape === "value" ? (rule.translate ? true : "duplicate") : true
+    expect({ path, i18n: field.i18n }).toEqual({ path, i18n: expected })
+  }
 }
 
 /** The check of the issue: every schema field is in the CMS form, with the same rules, and the form has nothing else. */
@@ -154,7 +224,7 @@ describe("decapConfig", () => {
   const config = decapConfig(fixtureKinds, context)
   const byName = (name: string) => config.collections.find((c) => c.name === name) as DecapCollection
 
-  it("one collection per destination for nested kinds, one per folder, file and files kind; none for the artwork", () => {
+  it("one collection per destination for nested kinds, one per folder, file and files kind; none for a file holding a list", () => {
     expect(config.collections.map((c) => c.name)).toEqual([
       "destinations",
       "hotels-krabi",
@@ -162,6 +232,7 @@ describe("decapConfig", () => {
       "articles",
       "company",
       "translations",
+      "logos",
     ])
     expect(byName("hotels-krabi")).toMatchObject({
       folder: "data/hotels/krabi",
@@ -169,8 +240,72 @@ describe("decapConfig", () => {
       format: "site-json",
       extension: "json",
     })
-    expect(byName("company").files).toEqual([expect.objectContaining({ file: "data/company.json" })])
-    expect(byName("translations").files?.map((f) => f.file)).toEqual(["data/translations/en-pages.json", "data/translations/en-shell.json"])
+    // A folder collection over data/ whose path names the file, without the language: Decap's multiple_files structure
+    // lists, reads and writes data/company.en.json and data/company.de.json only (its file collections take i18n only
+    // as single_file)
+    expect(byName("company")).toMatchObject({ folder: "data", path: "company", create: false, delete: false })
+    expect(byName("company").files).toBeUndefined()
+    // The interface texts: every file of the folder, listed by name, edited but neither added nor removed
+    expect(byName("translations")).toMatchObject({
+      folder: "data/translations",
+      extension: "json",
+      format: "site-json",
+      create: false,
+      delete: false,
+      summary: "{{filename}}",
+    })
+  })
+
+  it("languages: Decap's multiple_files i18n over data/languages.json's codes, the first the default", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "de"], default_locale: "en" })
+    expect(decapConfig(fixtureKinds, { ...context, languages: ["de", "en", "fr"] }).i18n).toEqual({
+      structure: "multiple_files",
+      locales: ["de", "en", "fr"],
+      default_locale: "de",
+    })
+    expect(() => decapConfig(fixtureKinds, { ...context, languages: [] })).toThrow(/no languages/)
+  })
+
+  it("a kind with a text written per language is edited in every language: i18n on its collections and files", () => {
+    for (const name of ["destinations", "hotels-krabi", "hotels-phuket", "articles", "company", "translations"])
+      expect({ name, i18n: byName(name).i18n }).toEqual({ name, i18n: true })
+    // No text to translate: one file per record, no language in its name, no i18n in the form
+    expect(byName("logos").i18n).toBeUndefined()
+    expect(allFields(fieldsOf(byName("logos"))).filter(([, field]) => field.i18n !== undefined)).toEqual([])
+  })
+
+  it.each(
+    fixtureKinds.filter((kind) => !("list" in kind.storage) && kind.name !== "partner logo").map((kind) => [kind.name, kind] as const),
+  )("%s: each field is written per language (i18n: true) or typed once and copied (duplicate), as its schema says", (_name, kind) => {
+    for (const collection of collectionsOfKind(config.collections, kind)) expectI18nFromSchema(kind.schema, fieldsOf(collection))
+  })
+
+  it("texts are per language, slugs, prices, pictures and photos' files are copied; objects and lists are per language", () => {
+    const hotel = new Map(allFields(fieldsOf(byName("hotels-krabi"))))
+    expect(Object.fromEntries([...hotel].map(([path, field]) => [path, field.i18n]))).toEqual({
+      slug: "duplicate",
+      name: "duplicate",
+      destination: "duplicate",
+      description: true,
+      price: "duplicate",
+      features: true,
+      website: "duplicate",
+      picture: "duplicate",
+      photo: true,
+      "photo.src": "duplicate",
+      "photo.alt": true,
+      order: "duplicate",
+    })
+    // In a list's items Decap ignores i18n (the list is written per language); preview.js reads it to keep a block's type
+    const blocks = new Map(allFields(fieldsOf(byName("articles"))))
+    expect(blocks.get("body")?.i18n).toBe(true)
+    expect(blocks.get("body.blocks.list.style")?.i18n).toBe("duplicate")
+    expect(blocks.get("body.blocks.quote.cite")?.i18n).toBe(true)
+    // Decap's config schema takes only a boolean on an object or a list
+    for (const collection of config.collections)
+      for (const [path, field] of allFields(fieldsOf(collection)))
+        if (field.widget === "object" || field.widget === "list")
+          expect({ path, i18n: field.i18n }).not.toEqual({ path, i18n: "duplicate" })
   })
 
   it("production backend on GitHub with the editorial workflow, the local backend, media under data/images/photos", () => {
@@ -183,7 +318,7 @@ describe("decapConfig", () => {
     })
   })
 
-  it.each(fixtureKinds.filter((kind) => kind.name !== "picture").map((kind) => [kind.name, kind] as const))(
+  it.each(fixtureKinds.filter((kind) => !("list" in kind.storage)).map((kind) => [kind.name, kind] as const))(
     "%s: every schema field in the form with the same rules",
     (_name, kind) => {
       const collections = collectionsOfKind(config.collections, kind)
@@ -222,7 +357,8 @@ describe("decapConfig", () => {
 describe("the site's CMS configuration (src/content/kinds.ts, data/)", () => {
   const cms = cmsContext("data")
   const config = decapConfig(contentKinds, cms)
-  const edited = contentKinds.filter((kind) => !("file" in kind.storage && kind.storage.file === "artwork.json"))
+  // A file holding a list (languages.json, the generated artwork) has no form
+  const edited = contentKinds.filter((kind) => !("list" in kind.storage && kind.storage.list))
 
   it.each(edited.map((kind) => [kind.name, kind] as const))(
     "%s: every schema field is in the form with the same rules, and no other",
@@ -235,13 +371,257 @@ describe("the site's CMS configuration (src/content/kinds.ts, data/)", () => {
     },
   )
 
-  it("a collection per destination for hotels and vehicles; the interface texts are one file each; artwork is not edited", () => {
+  it("a collection per destination for hotels and vehicles; the interface texts are a folder; artwork and languages are not edited", () => {
     const names = config.collections.map((c) => c.name)
     for (const { slug } of cms.destinations) expect(names).toEqual(expect.arrayContaining([`hotels-${slug}`, `vehicles-${slug}`]))
-    expect(config.collections.find((c) => c.name === "translations")?.files?.map((f) => f.file)).toEqual(
-      cms.filesIn.translations?.map((file) => `data/translations/${file}`),
+    expect(config.collections.find((c) => c.name === "translations")).toMatchObject({ folder: "data/translations", create: false })
+    const files = config.collections.filter((c) => c.path).map((c) => `${c.folder}/${c.path}.json`)
+    expect(files).not.toContain("data/artwork.json")
+    expect(files).not.toContain("data/languages.json")
+    expect(files.length).toBeGreaterThan(3)
+    // The one-file kinds, without the language Decap inserts: data/about.json is read as about.en.json, about.de.json
+    for (const file of files) {
+      expect(file).toMatch(/^data\/[a-z]+\.json$/)
+      expect(fs.existsSync(file.replace(/\.json$/, `.${cms.languages[0]}.json`))).toBe(true)
+    }
+  })
+
+  it("languages from data/languages.json, the default first; every localized kind in all of them, field by field as its schema says", () => {
+    const languages = JSON.parse(fs.readFileSync("data/languages.json", "utf8")) as Array<{ code: string }>
+    expect(cms.languages).toEqual(languages.map((language) => language.code))
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: cms.languages, default_locale: cms.languages[0] })
+    for (const kind of edited) {
+      for (const collection of collectionsOfKind(config.collections, kind)) {
+        expect({ collection: collection.name, i18n: collection.i18n }).toEqual({
+          collection: collection.name,
+          i18n: kind.localized || undefined,
+        })
+        for (const file of collection.files ?? [])
+          expect({ file: file.file, i18n: file.i18n }).toEqual({ file: file.file, i18n: kind.localized || undefined })
+        for (const fields of collection.files?.map((file) => file.fields) ?? [fieldsOf(collection)])
+          if (kind.localized) expectI18nFromSchema(kind.schema, fields)
+      }
+    }
+  })
+
+  it("every record of a localized kind is in every language, so each entry Decap lists opens in all of them", () => {
+    const [defaultLanguage, ...others] = cms.languages
+    for (const collection of config.collections.filter((c) => c.i18n && c.folder)) {
+      const names = fs.readdirSync(collection.folder as string).filter((name) => name.endsWith(`.${defaultLanguage}.json`))
+      expect(names.length).toBeGreaterThan(0)
+      for (const name of names)
+        for (const language of others) {
+          const translation = `${collection.folder}/${name.replace(/\.[a-z]{2}\.json$/, `.${language}.json`)}`
+          expect({ translation, exists: fs.existsSync(translation) }).toEqual({ translation, exists: true })
+        }
+    }
+  })
+})
+
+describe("the save check over data/ as it is", () => {
+  const cms = cmsContext("data")
+  const config = decapConfig(contentKinds, cms)
+  const preview = loadPreview(config)
+  const [defaultLanguage, ...others] = cms.languages
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as object
+  /** Every record a localized collection lists: its default language's file and the others'. */
+  const records = config.collections
+    .filter((collection) => collection.i18n)
+    .flatMap((collection) => {
+      // A collection with a path edits that one file (data/about.<language>.json); the others every file of their folder
+      const bases = collection.path
+        ? [`${collection.folder}/${collection.path}`]
+        : fs
+            .readdirSync(collection.folder ?? "")
+            .filter((name) => name.endsWith(`.${defaultLanguage}.json`))
+            .map((name) => `${collection.folder}/${name.replace(/\.[a-z]{2}\.json$/, "")}`)
+      return bases.map((base) => [base, collection.name] as const)
+    })
+
+  it.each(records)("%s: saved unchanged in every language, nothing refused", async (base, collection) => {
+    const translations = Object.fromEntries(others.map((language) => [language, read(`${base}.${language}.json`)]))
+    await expect(preview.save(collection, read(`${base}.${defaultLanguage}.json`), translations)).resolves.toEqual(
+      read(`${base}.${defaultLanguage}.json`),
     )
-    expect(config.collections.flatMap((c) => c.files ?? []).map((f) => f.file)).not.toContain("data/artwork.json")
+  })
+})
+
+// ----- preview.js: the save check and the file format, with Decap's i18n entries ---------------------------------
+
+/** Enough of an Immutable Map for preview.js: Decap hands it the entry as one (data, and i18n.<locale>.data). */
+class Frozen {
+  constructor(readonly value: unknown) {}
+  private static wrap(value: unknown) {
+    return value && typeof value === "object" ? new Frozen(value) : value
+  }
+  get(key: string) {
+    return Frozen.wrap((this.value as Record<string, unknown>)?.[key])
+  }
+  getIn(path: string[]) {
+    return Frozen.wrap(path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], this.value))
+  }
+  toJS() {
+    return JSON.parse(JSON.stringify(this.value))
+  }
+  setIn(path: Array<string | number>, item: unknown) {
+    const copy = this.toJS()
+    let parent = copy
+    for (const key of path.slice(0, -1)) parent = parent[key] ??= {}
+    parent[path[path.length - 1] as string] = item
+    return new Frozen(copy)
+  }
+  deleteIn(path: Array<string | number>) {
+    const copy = this.toJS()
+    const parent = path.slice(0, -1).reduce((value, key) => value[key], copy)
+    Reflect.deleteProperty(parent, path[path.length - 1] as string)
+    return new Frozen(copy)
+  }
+}
+
+interface SiteJson {
+  fromFile(content: string): unknown
+  toFile(data: unknown, sortedKeys: string[]): string
+}
+
+/** preview.js as the admin page loads it (index.html's data attributes, config.yml), with a stand-in for Decap's CMS. */
+function loadPreview(config: DecapConfig) {
+  const handlers: Record<string, (event: { entry: Frozen }) => Promise<Frozen | undefined>> = {}
+  const formats: Record<string, SiteJson> = {}
+  const CMS = {
+    registerEventListener: ({ name, handler }: { name: string; handler: (typeof handlers)[string] }) => (handlers[name] = handler),
+    registerCustomFormat: (name: string, _extension: string, format: SiteJson) => (formats[name] = format),
+    registerPreviewStyle: () => undefined,
+    registerPreviewTemplate: () => undefined,
+  }
+  const script = document.createElement("script")
+  script.src = "http://localhost/admin/preview.js"
+  script.setAttribute("data-hotel-collections", "[]")
+  script.setAttribute("data-languages", JSON.stringify({ en: "English", de: "Deutsch" }))
+  const fetchConfig = async () => ({ text: async () => renderConfigYaml(config) })
+  Object.defineProperty(document, "currentScript", { value: script, configurable: true })
+  try {
+    const source = fs.readFileSync("src/cms/preview/preview.js", "utf8")
+    new Function("CMS", "h", "createClass", "fetch", source)(
+      CMS,
+      () => null,
+      (spec: unknown) => spec,
+      fetchConfig,
+    )
+  } finally {
+    Object.defineProperty(document, "currentScript", { value: null, configurable: true })
+  }
+  const preSave = handlers.preSave as (typeof handlers)[string]
+  return {
+    format: formats["site-json"] as SiteJson,
+    /** What Decap would save for the default language, or the message it refuses with. */
+    save: async (collection: string, data: object, translations: Record<string, object> = {}) => {
+      const i18n = Object.fromEntries(Object.entries(translations).map(([locale, value]) => [locale, { data: value }]))
+      const saved = await preSave({ entry: new Frozen({ collection, slug: "", data, i18n }) })
+      return saved?.toJS()
+    },
+  }
+}
+
+describe("preview.js before saving (every language) and the site-json format", () => {
+  const preview = loadPreview(decapConfig(fixtureKinds, context))
+  const hotel = {
+    slug: "cliff-house",
+    name: "Cliff House",
+    destination: "krabi",
+    description: "Twelve suites above Railay.",
+    price: "$690",
+    features: ["Spa", "Pool", "Terrace", "Longtail"],
+    website: "",
+    picture: "hotel-a",
+    order: 10,
+  }
+  // What Decap holds for German once the English values were typed: the copied ("duplicate") ones only
+  const copied = {
+    slug: hotel.slug,
+    name: hotel.name,
+    destination: "krabi",
+    price: hotel.price,
+    website: "",
+    picture: "hotel-a",
+    order: 10,
+  }
+  const german = { ...copied, description: "Zwölf Suiten über Railay.", features: ["Spa", "Pool", "Terrasse", "Longtail"] }
+
+  it("refuses a new record whose German texts are empty, naming them; the values copied from English are not asked for", async () => {
+    const refusal = preview.save("hotels-krabi", hotel, { de: copied })
+    await expect(refusal).rejects.toThrow("Deutsch (DE): Description is required; Features is required")
+    await expect(preview.save("hotels-krabi", hotel, {})).rejects.toThrow(/Deutsch \(DE\): Description is required/)
+    await expect(preview.save("hotels-krabi", hotel, { de: german })).resolves.toEqual(hotel)
+  })
+
+  it("holds German to the form's rules: list bounds, a photo's alt text, an item left empty", async () => {
+    await expect(preview.save("hotels-krabi", hotel, { de: { ...german, features: ["Spa"] } })).rejects.toThrow(
+      "Deutsch (DE): Features needs at least 4 item(s)",
+    )
+    await expect(preview.save("hotels-krabi", hotel, { de: { ...german, features: ["Spa", "", "Pool", "Bar"] } })).rejects.toThrow(
+      "Deutsch (DE): Features › 2 is required",
+    )
+    const photo = { src: "images/photos/cliff.jpg", alt: "The pool at dusk" }
+    await expect(preview.save("hotels-krabi", { ...hotel, photo }, { de: { ...german, photo: { src: photo.src } } })).rejects.toThrow(
+      "Deutsch (DE): Photo › Alt text is required",
+    )
+    await expect(
+      preview.save("hotels-krabi", { ...hotel, photo }, { de: { ...german, photo: { src: photo.src, alt: "Der Pool" } } }),
+    ).resolves.toEqual({ ...hotel, photo })
+    // English's own check still comes first: a photo without its alt text
+    await expect(preview.save("hotels-krabi", { ...hotel, photo: { src: photo.src } }, { de: german })).rejects.toThrow(
+      "Photo: Alt text is required",
+    )
+  })
+
+  it("a list written per language keeps the English items, block types and non-text values, as the build requires", async () => {
+    const article = {
+      slug: "wellness",
+      title: "Wellness in Thailand today",
+      body: [
+        { heading: "Spas", blocks: [{ type: "paragraph", text: "Thai massage." }] },
+        { blocks: [{ type: "list", style: "number", items: ["One", "Two"] }] },
+      ],
+    }
+    const deutsch = {
+      slug: "wellness",
+      title: "Wellness in Thailand heute",
+      body: [
+        { heading: "Spas", blocks: [{ type: "paragraph", text: "Thai-Massage." }] },
+        { blocks: [{ type: "list", style: "number", items: ["Eins", "Zwei"] }] },
+      ],
+    }
+    await expect(preview.save("articles", article, { de: deutsch })).resolves.toEqual(article)
+    const fewer = { ...deutsch, body: deutsch.body.slice(0, 1) }
+    await expect(preview.save("articles", article, { de: fewer })).rejects.toThrow("Deutsch (DE): Body has 1 item(s), 2 in English (EN)")
+    const otherType = {
+      ...deutsch,
+      body: [{ heading: "Spas", blocks: [{ type: "tip", title: "Tipp", text: "Massage." }] }, deutsch.body[1]],
+    }
+    await expect(preview.save("articles", article, { de: otherType })).rejects.toThrow(
+      'Deutsch (DE): Body › 1 › Blocks › 1 must be a "paragraph" block, as in English (EN)',
+    )
+    const otherStyle = { ...deutsch, body: [deutsch.body[0], { blocks: [{ type: "list", style: "bullet", items: ["Eins", "Zwei"] }] }] }
+    await expect(preview.save("articles", article, { de: otherStyle })).rejects.toThrow(
+      'Deutsch (DE): Body › 2 › Blocks › 1 › Style must be the same as in English (EN) ("number")',
+    )
+    const noHeading = { ...deutsch, body: [{ blocks: deutsch.body[0]?.blocks }, deutsch.body[1]] }
+    await expect(preview.save("articles", article, { de: noHeading })).rejects.toThrow(
+      "Deutsch (DE): Body › 1 › Heading is filled in in English (EN): write it here too",
+    )
+  })
+
+  it("a kind without texts to translate is saved as before, whatever the other languages hold", async () => {
+    const logo = { slug: "acme", name: "Acme", url: "https://acme.example" }
+    await expect(preview.save("logos", logo, { de: {} })).resolves.toEqual(logo)
+  })
+
+  it("writes each language's file in the schema's key order with a final newline, leaving out an emptied photo", () => {
+    const file = preview.format.toFile({ price: "$690", slug: "cliff-house", photo: { src: "", alt: "" } }, ["slug", "price", "photo"])
+    expect(file).toBe('{\n  "slug": "cliff-house",\n  "price": "$690"\n}\n')
+    expect(preview.format.fromFile(file)).toEqual({ slug: "cliff-house", price: "$690" })
+    // A file that is not there (a file collection's list asks for data/about.json, which Decap reads per language)
+    expect(preview.format.fromFile("")).toEqual({})
   })
 })
 

@@ -10,6 +10,8 @@ import type { DestinationRecord } from "../../src/content/schemas/destination"
 import type { ExperienceRecord } from "../../src/content/schemas/experience"
 import type { HotelRecord } from "../../src/content/schemas/hotel"
 import type { VehicleRecord } from "../../src/content/schemas/vehicle"
+import type { LanguageRecord } from "../../src/content/schemas/language"
+import { contentKinds, kindOfFile } from "../../src/content/kinds"
 import { readTimeMinutes } from "../../src/content/read-time"
 import { validateContent } from "../../src/node/validate-content"
 import { readContentFiles } from "../../src/node/validate-data"
@@ -24,14 +26,27 @@ function validate(dataDir: string): string[] {
 }
 
 const { files } = readContentFiles(DATA_DIR)
-const recordsIn = <T>(folder: string): T[] => files.filter((f) => f.path.startsWith(`${folder}/`)).map((f) => f.data as T)
-const destinations = recordsIn<DestinationRecord>("destinations")
-const hotels = recordsIn<HotelRecord>("hotels")
-const vehicles = recordsIn<VehicleRecord>("vehicles")
-const experiences = recordsIn<ExperienceRecord>("experiences")
-const concierge = recordsIn<ConciergeServiceRecord>("concierge")
-const articles = recordsIn<ArticleRecord>("articles")
-const destination = (slug: string) => destinations.find((d) => d.slug === slug)
+const languages = (files.find((f) => f.path === "languages.json")?.data ?? []) as LanguageRecord[]
+const codes = languages.map(({ code }) => code)
+const defaultLanguage = codes[0] ?? ""
+// Every localized record is one file per language: <name>.<language>.json
+const LANGUAGE_SUFFIX = /\.([a-z]{2})\.json$/
+const recordsIn = <T>(folder: string, language: string): T[] =>
+  files.filter((f) => f.path.startsWith(`${folder}/`) && f.path.endsWith(`.${language}.json`)).map((f) => f.data as T)
+
+/** The records of one language. */
+function contentIn(language: string) {
+  const destinations = recordsIn<DestinationRecord>("destinations", language)
+  return {
+    destinations,
+    hotels: recordsIn<HotelRecord>("hotels", language),
+    vehicles: recordsIn<VehicleRecord>("vehicles", language),
+    experiences: recordsIn<ExperienceRecord>("experiences", language),
+    concierge: recordsIn<ConciergeServiceRecord>("concierge", language),
+    articles: recordsIn<ArticleRecord>("articles", language),
+    destination: (slug: string) => destinations.find((d) => d.slug === slug),
+  }
+}
 
 /** All texts anywhere in a value, for "the article says …" checks. */
 const texts = (value: unknown): string[] =>
@@ -44,9 +59,34 @@ const texts = (value: unknown): string[] =>
         : []
 
 describe("the content in data/", () => {
-  it("validates with no problem (schemas, references, unique keys, picture files)", () => {
+  it("validates with no problem in any language (schemas, references, unique keys, picture files, translations)", () => {
     expect(validate(DATA_DIR)).toEqual([])
   })
+
+  it("is published in English, the default language, and German", () => {
+    expect(defaultLanguage).toBe("en")
+    expect(codes).toContain("de")
+  })
+
+  it("has every record of every kind written per language in each language, and nothing in another", () => {
+    const localized = files.filter((f) => kindOfFile(f.path)?.localized)
+    expect(localized.length).toBeGreaterThan(0)
+    const languagesOf = new Map<string, string[]>()
+    for (const { path: file } of localized) {
+      const record = file.replace(LANGUAGE_SUFFIX, "")
+      languagesOf.set(record, [...(languagesOf.get(record) ?? []), LANGUAGE_SUFFIX.exec(file)?.[1] ?? ""])
+    }
+    const incomplete = [...languagesOf].filter(([, found]) => [...found].sort().join() !== [...codes].sort().join())
+    expect(incomplete).toEqual([])
+    // Each localized kind has records (so the check above covers it), and no kind is read from a file without a language
+    for (const kind of contentKinds.filter((k) => k.localized))
+      expect([kind.name, localized.some((f) => kindOfFile(f.path) === kind)]).toEqual([kind.name, true])
+    expect(files.filter((f) => !LANGUAGE_SUFFIX.test(f.path) && kindOfFile(f.path)?.localized !== false).map((f) => f.path)).toEqual([])
+  })
+})
+
+describe.each(codes)("the content in %s", (language) => {
+  const { destinations, hotels, vehicles, experiences, concierge, articles, destination } = contentIn(language)
 
   it("gives every destination hotels and vehicles", () => {
     const without = (records: ReadonlyArray<{ destination: string }>) =>
@@ -87,16 +127,22 @@ describe("the content in data/", () => {
     expect(tour?.itinerary?.length).toBeGreaterThan(0)
   })
 
+  it("derives every article's read time from its body (at least a minute)", () => {
+    expect(articles.length).toBeGreaterThan(0)
+    for (const article of articles) expect(readTimeMinutes(article.body)).toBeGreaterThanOrEqual(1)
+  })
+})
+
+// The spec states these facts in English; the translations say them in their own words
+describe("the English articles", () => {
+  const { articles } = contentIn("en")
+
   it.each([
     ["phuket-national-parks", "200 THB"],
     ["phuket-national-parks", "November to February"],
     ["real-bangkok-private-tour", "8:30 AM"],
   ])("the article %s states the spec's fact %j", (slug, fact) => {
     expect(texts(articles.find((a) => a.slug === slug)).some((text) => text.includes(fact))).toBe(true)
-  })
-
-  it("derives every article's read time from its body (at least a minute)", () => {
-    for (const article of articles) expect(readTimeMinutes(article.body)).toBeGreaterThanOrEqual(1)
   })
 })
 
@@ -110,25 +156,50 @@ describe("adding or removing content", () => {
   })
   afterEach(() => fs.rmSync(copy, { recursive: true, force: true }))
 
-  it("a new hotel file is all it takes to add a hotel", () => {
-    const [first] = hotels.filter((h) => h.destination === "krabi")
-    const hotel = { ...first, slug: "a-new-krabi-hotel", name: "A New Krabi Hotel", order: 5 }
-    fs.writeFileSync(path.join(copy, "hotels/krabi/a-new-krabi-hotel.json"), JSON.stringify(hotel, null, 2))
+  /** A hotel's file in each language, from the real content. */
+  const hotelIn = (language: string, destinationSlug: string) => {
+    const [first] = contentIn(defaultLanguage).hotels.filter((h) => h.destination === destinationSlug)
+    const file = `hotels/${destinationSlug}/${first?.slug}.${language}.json`
+    return { file, record: JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as HotelRecord }
+  }
+
+  it("a new hotel file in each language is all it takes to add a hotel", () => {
+    for (const language of codes) {
+      const hotel = { ...hotelIn(language, "krabi").record, slug: "a-new-krabi-hotel", name: "A New Krabi Hotel", order: 5 }
+      fs.writeFileSync(path.join(copy, `hotels/krabi/a-new-krabi-hotel.${language}.json`), JSON.stringify(hotel, null, 2))
+    }
     expect(validate(copy)).toEqual([])
   })
 
-  it("deleting a hotel's file removes it, and nothing else needs to change", () => {
-    const [first] = hotels.filter((h) => h.destination === "phuket")
-    fs.rmSync(path.join(copy, `hotels/phuket/${first?.slug}.json`))
+  it("a new hotel written in one language only is reported, with the file to write", () => {
+    const hotel = { ...hotelIn(defaultLanguage, "krabi").record, slug: "a-new-krabi-hotel", name: "A New Krabi Hotel", order: 5 }
+    fs.writeFileSync(path.join(copy, `hotels/krabi/a-new-krabi-hotel.${defaultLanguage}.json`), JSON.stringify(hotel, null, 2))
+    const missing = codes.filter((code) => code !== defaultLanguage)
+    expect(missing.length).toBeGreaterThan(0)
+    expect(validate(copy)).toEqual(
+      missing.map(
+        (code) =>
+          `data/hotels/krabi/a-new-krabi-hotel.${defaultLanguage}.json: hotel "a-new-krabi-hotel": has no ${code} version: write data/hotels/krabi/a-new-krabi-hotel.${code}.json (every hotel is written in ${codes.join(", ")})`,
+      ),
+    )
+  })
+
+  it("deleting a hotel's files removes it, and nothing else needs to change", () => {
+    for (const language of codes) fs.rmSync(path.join(copy, hotelIn(language, "phuket").file))
     expect(validate(copy)).toEqual([])
   })
 
-  it("a hand-edited file that breaks the schema names the file, the record and the field", () => {
-    const [first] = hotels.filter((h) => h.destination === "krabi")
-    const file = `hotels/krabi/${first?.slug}.json`
-    fs.writeFileSync(path.join(copy, file), JSON.stringify({ ...first, price: "cheap" }, null, 2))
+  it("a hand-edited file that breaks the schema names the file, the record and the field (and its translations now differ)", () => {
+    const { file, record } = hotelIn(defaultLanguage, "krabi")
+    fs.writeFileSync(path.join(copy, file), JSON.stringify({ ...record, price: "cheap" }, null, 2))
     expect(validate(copy)).toEqual([
-      `data/${file}: hotel "${first?.slug}": field "price" must be a price text like "$450", "$1,200+", "$120-180" or "On request", got "cheap"`,
+      `data/${file}: hotel "${record.slug}": field "price" must be a price text like "$450", "$1,200+", "$120-180" or "On request", got "cheap"`,
+      ...codes
+        .filter((code) => code !== defaultLanguage)
+        .map((code) => {
+          const translation = hotelIn(code, "krabi")
+          return `data/${translation.file}: hotel "${record.slug}": field "price" must be the same in every language: "cheap" in the default language, got ${JSON.stringify(translation.record.price)} (data/${file})`
+        }),
     ])
   })
 })

@@ -17,8 +17,10 @@ const ALLOWED: Allowances = {
     { type: "Picture", field: "width", reason: "a record's uploaded photo resolves as its Picture, with no dimensions" },
     { type: "Picture", field: "height", reason: "a record's uploaded photo resolves as its Picture, with no dimensions" },
   ],
+  nodeTypes: [],
 }
-// Not listed because the comparison knows it: a node's own `id` is `jsonId` in GraphQL (gatsby-transformer-json renames it).
+// Not listed because the comparison knows it: a node's own `id` is `jsonId` in GraphQL (gatsby-transformer-json renames it),
+// and a localized kind's `language` is its file's (fields.language), not a field of the record.
 
 /** The SDL with one change inside one type's block; throws if the text is not there, so no case passes vacuously. */
 function changeInType(sdl: string, type: string, from: string, to: string): string {
@@ -37,7 +39,7 @@ describe("the GraphQL SDL and the zod schemas", () => {
   })
 
   it("differ only by the allowed fields, each of which is needed", () => {
-    expect(schemaDifferences(contentKinds, typeDefs, { derived: [], nullable: [] })).toEqual([
+    expect(schemaDifferences(contentKinds, typeDefs, { derived: [], nullable: [], nodeTypes: [] })).toEqual([
       "picture.width: required in zod, nullable in GraphQL Picture.width: Int",
       "picture.height: required in zod, nullable in GraphQL Picture.height: Int",
       "picture.file: in GraphQL Picture, not in the zod schema",
@@ -110,22 +112,62 @@ describe("schemaDifferences", () => {
       ["article.date: zod says Date, GraphQL Article.date says String"],
     ],
     [
-      "a reference without its @link",
+      "a reference without its link",
       contentKinds,
-      changeInType(typeDefs, "Hotel", 'destination: Destination! @link(by: "slug")', "destination: String!"),
-      ['hotel.destination: zod says Destination @link(by: "slug"), GraphQL Hotel.destination says String'],
+      changeInType(typeDefs, "Hotel", 'destination: Destination! @linkInLanguage(by: "slug")', "destination: String!"),
+      ['hotel.destination: zod says Destination @linkInLanguage(by: "slug"), GraphQL Hotel.destination says String'],
     ],
     [
       "a picture linked by the wrong field",
       contentKinds,
-      changeInType(typeDefs, "Hotel", 'logo: Picture @link(by: "jsonId")', 'logo: Picture @link(by: "id")'),
-      ['hotel.logo: zod says Picture @link(by: "jsonId"), GraphQL Hotel.logo says Picture @link(by: "id")'],
+      changeInType(typeDefs, "Hotel", 'logo: Picture @linkInLanguage(by: "jsonId")', 'logo: Picture @linkInLanguage(by: "id")'),
+      ['hotel.logo: zod says Picture @linkInLanguage(by: "jsonId"), GraphQL Hotel.logo says Picture @linkInLanguage(by: "id")'],
+    ],
+    [
+      // @link would pick the record of any language: a German hotel could show the English destination
+      "a link to a kind written per language that ignores the language",
+      contentKinds,
+      changeInType(
+        typeDefs,
+        "Hotel",
+        'destination: Destination! @linkInLanguage(by: "slug")',
+        'destination: Destination! @link(by: "slug")',
+      ),
+      ['hotel.destination: zod says Destination @linkInLanguage(by: "slug"), GraphQL Hotel.destination says Destination @link(by: "slug")'],
+    ],
+    [
+      "a nested link whose object is not handed the record's language",
+      contentKinds,
+      changeInType(typeDefs, "Home", "hero: HomeHero! @inLanguage", "hero: HomeHero!"),
+      [
+        "home page.hero.picture: GraphQL HomeHero.picture is a @linkInLanguage in an object no @inLanguage hands its record's language down to",
+      ],
+    ],
+    [
+      "a kind written per language without its language field",
+      contentKinds,
+      changeInType(typeDefs, "Hotel", 'language: String! @proxy(from: "fields.language")\n', ""),
+      ['hotel: a kind written per language needs language: String! @proxy(from: "fields.language") in GraphQL Hotel'],
+    ],
+    [
+      "a language field that is not the file's",
+      contentKinds,
+      changeInType(typeDefs, "Destination", 'language: String! @proxy(from: "fields.language")', "language: String!"),
+      ['destination: a kind written per language needs language: String! @proxy(from: "fields.language") in GraphQL Destination'],
+    ],
+    [
+      "a node type that is no content kind and not allowed",
+      contentKinds,
+      `${typeDefs}\n  type SearchIndex implements Node @dontInfer {\n    name: String!\n  }\n`,
+      ["GraphQL node type SearchIndex belongs to no content kind"],
     ],
     [
       "a reference to the wrong kind",
       withHotelSchema(hotelSchema.extend({ destination: z.string().meta({ ref: "team member" }) })),
       typeDefs,
-      ['hotel.destination: zod says TeamMember @link(by: "slug"), GraphQL Hotel.destination says Destination @link(by: "slug")'],
+      [
+        'hotel.destination: zod says TeamMember @linkInLanguage(by: "slug"), GraphQL Hotel.destination says Destination @linkInLanguage(by: "slug")',
+      ],
     ],
     [
       "a field of one article block type missing from the merged GraphQL block",

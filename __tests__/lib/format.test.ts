@@ -1,4 +1,4 @@
-import { fill, formatDate, priceAmount } from "../../src/lib/format"
+import { fill, formatDate, priceAmount, priceText } from "../../src/lib/format"
 
 describe("fill", () => {
   it.each<[string, Record<string, string | number>, string]>([
@@ -31,13 +31,38 @@ describe("priceAmount", () => {
 })
 
 describe("formatDate", () => {
+  // What Intl writes for each locale (not content): the page's locale comes from data/languages.json
   it.each([
-    ["2024-06-10", "June 10, 2024"],
-    ["2024-12-18", "December 18, 2024"],
-    ["2024-01-01", "January 1, 2024"],
-    ["2024-12-31", "December 31, 2024"],
-    ["2024-02-29", "February 29, 2024"],
-  ])("formatDate(%j) is %j", (iso, text) => {
-    expect(formatDate(iso)).toBe(text)
+    ["2024-06-10", "en-US", "June 10, 2024"],
+    ["2024-12-18", "en-US", "December 18, 2024"],
+    ["2024-01-01", "en-US", "January 1, 2024"],
+    ["2024-12-31", "en-US", "December 31, 2024"],
+    ["2024-02-29", "en-US", "February 29, 2024"],
+    ["2024-12-18", "de-DE", "18. Dezember 2024"],
+    ["2024-03-01", "de-DE", "1. März 2024"],
+    ["2024-01-01", "de-DE", "1. Januar 2024"],
+    ["2024-02-29", "de-DE", "29. Februar 2024"],
+  ])("formatDate(%j, %j) is %j", (iso, locale, text) => {
+    expect(formatDate(iso, locale)).toBe(text)
+  })
+
+  it("keeps one formatter per locale: English after German is still English", () => {
+    expect(formatDate("2024-12-18", "de-DE")).toBe("18. Dezember 2024")
+    expect(formatDate("2024-12-18", "en-US")).toBe("December 18, 2024")
+    expect(formatDate("2024-12-18", "de-DE")).toBe("18. Dezember 2024")
+  })
+})
+
+describe("priceText", () => {
+  const texts: Record<string, string> = { "price.onRequest": "Auf Anfrage" }
+  const t = (key: string) => texts[key] ?? key
+
+  it.each([
+    ["On request", "Auf Anfrage"],
+    ["$450", "$450"],
+    ["$1,200+", "$1,200+"],
+    ["", ""],
+  ])("priceText(%j) is %j", (price, shown) => {
+    expect(priceText(price, t)).toBe(shown)
   })
 })

@@ -1,29 +1,31 @@
-import shell from "../../data/translations/en-shell.json"
 import { composeInquiry, MAX_BODY_LENGTH, type Inquiry, type InquiryLabels } from "../../src/lib/inquiry"
 import { buildMailto } from "../../src/lib/mailto"
-import { buildTable, translate } from "../../src/lib/translate"
+import { defaultLanguage, textsIn } from "../support/static-query-data"
 
-// The labels as the site builds them (src/hooks/use-inquiry-labels.ts), from the real English texts.
-const table = buildTable([shell], "en")
-const label = (key: string): string => {
-  const text = translate(table, `inquiry.${key}`)
-  if (text === `inquiry.${key}`) throw new Error(`data/translations/en-shell.json has no inquiry.${key}`)
-  return text
+// The labels as the site builds them (src/hooks/use-inquiry-labels.ts), from the real texts of a language.
+function labelsIn(language: string): InquiryLabels {
+  const texts = textsIn(language)
+  const label = (key: string): string => {
+    const text = texts[`inquiry.${key}`]
+    if (text === undefined) throw new Error(`data/translations/shell.${language}.json has no inquiry.${key}`)
+    return text
+  }
+  return {
+    subject: label("subject"),
+    name: label("name"),
+    email: label("email"),
+    experience: label("experience"),
+    company: label("company"),
+    destination: label("destination"),
+    travellers: label("travellers"),
+    dates: label("dates"),
+    budget: label("budget"),
+    items: label("items"),
+    request: label("request"),
+    truncated: label("truncated"),
+  }
 }
-const labels: InquiryLabels = {
-  subject: label("subject"),
-  name: label("name"),
-  email: label("email"),
-  experience: label("experience"),
-  company: label("company"),
-  destination: label("destination"),
-  travellers: label("travellers"),
-  dates: label("dates"),
-  budget: label("budget"),
-  items: label("items"),
-  request: label("request"),
-  truncated: label("truncated"),
-}
+const labels = labelsIn(defaultLanguage.code)
 
 const TO = "reservations@luxurydmcthailand.com"
 const base: Inquiry = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }
@@ -288,5 +290,61 @@ describe("buildMailto", () => {
 
   it("encodes the address but keeps its @", () => {
     expect(buildMailto("sales+web@example.com", "Hi", "")).toBe("mailto:sales%2Bweb@example.com?subject=Hi")
+  })
+})
+
+describe("an inquiry in German", () => {
+  const german = labelsIn("de")
+  const sender: Inquiry = { firstName: "Jürgen", lastName: "Weiß", email: "juergen@example.de" }
+  const request = "Zwei Villen für „Flitterwochen“ – Anreise im März\nBitte mit Größe der Pools"
+  const composed = composeInquiry({ ...sender, destination: "Phuket", travellers: "2", request }, TO, german)
+  const query = composed.mailto.slice(composed.mailto.indexOf("?"))
+
+  it("writes the subject and every line with the German labels", () => {
+    expect(composed.subject).toBe(german.subject.replace("{name}", "Jürgen Weiß"))
+    expect(composed.body.split("\n")).toEqual([
+      `${german.name}: Jürgen Weiß`,
+      `${german.email}: juergen@example.de`,
+      `${german.destination}: Phuket`,
+      `${german.travellers}: 2`,
+      "",
+      `${german.request}:`,
+      ...request.split("\n"),
+    ])
+  })
+
+  // RFC 6068: a mailto: URL carries UTF-8, percent-encoded; a raw character outside ASCII, a space or a line break
+  // is read differently (or cut) by mail clients
+  it("percent-encodes only: no raw space, line break, or character outside ASCII", () => {
+    expect(composed.mailto).toMatch(/^mailto:[A-Za-z0-9\-_.!~*'()%@]+\?subject=[A-Za-z0-9\-_.!~*'()%]*&body=[A-Za-z0-9\-_.!~*'()%]*$/)
+    expect(composed.mailto).not.toMatch(/[\s+]/)
+  })
+
+  it.each([
+    ["ü", "%C3%BC"],
+    ["ß", "%C3%9F"],
+    ["ö", "%C3%B6"],
+    ["„", "%E2%80%9E"],
+    ["“", "%E2%80%9C"],
+    ["–", "%E2%80%93"],
+    [" ", "%20"],
+    ["\n", "%0D%0A"],
+  ])("writes %j as its UTF-8 bytes %s", (character, encoded) => {
+    expect(request).toContain(character)
+    expect(query).toContain(encoded)
+  })
+
+  it("round-trips the subject and the body through the mailto: URL", () => {
+    const { to, params } = parseMailto(composed.mailto)
+    expect(to).toBe(TO)
+    expect(params.subject).toBe(composed.subject)
+    expect(params.body).toBe(crlf(composed.body))
+  })
+
+  it("ends a shortened message with the German marker, still under the limit", () => {
+    const { body, mailto } = composeInquiry({ ...sender, request: "Größe ".repeat(1000) }, TO, german)
+    expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
+    expect(body.endsWith(`\n${german.truncated}`)).toBe(true)
+    expect(parseMailto(mailto).params.body).toBe(crlf(body))
   })
 })

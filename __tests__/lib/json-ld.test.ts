@@ -1,4 +1,4 @@
-import company from "../../data/company.json"
+import company from "../../data/company.en.json"
 import {
   articleJsonLd,
   breadcrumbLd,
@@ -6,6 +6,7 @@ import {
   ids,
   organizationLd,
   servicesJsonLd,
+  webPageLd,
   websiteLd,
   type CompanyLd,
 } from "../../src/lib/json-ld"
@@ -58,15 +59,34 @@ describe("organizationLd", () => {
   })
 })
 
-describe("websiteLd and breadcrumbLd", () => {
-  it("points the website at its publisher", () => {
-    expect(websiteLd(SITE, "Luxury DMC Thailand")).toMatchObject({
+describe("websiteLd, webPageLd and breadcrumbLd", () => {
+  it("points the website at its publisher, in every language of the site", () => {
+    expect(websiteLd(SITE, "Luxury DMC Thailand", ["en", "de"])).toMatchObject({
       "@type": "WebSite",
       "@id": ids.website(SITE),
       url: `${SITE}/`,
       publisher: { "@id": ORG_ID },
+      inLanguage: ["en", "de"],
     })
   })
+
+  it.each([
+    ["/de/services", "de"],
+    ["/services", "en"],
+  ])(
+    "describes the page %s in its language (%s), as part of the website, with an @id of its own (a destination's place has #page)",
+    (path, language) => {
+      expect(webPageLd(SITE, { path, title: "Leistungen", language })).toEqual({
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        "@id": `${SITE}${path}#webpage`,
+        url: `${SITE}${path}`,
+        name: "Leistungen",
+        inLanguage: language,
+        isPartOf: { "@id": ids.website(SITE) },
+      })
+    },
+  )
 
   it("numbers the crumbs from 1 with absolute URLs", () => {
     expect(
@@ -93,6 +113,12 @@ describe("destinationJsonLd", () => {
     path: "/destinations/bangkok",
     destination: { name: "Bangkok", heroDescription: "Golden spires", highlights: ["Grand Palace", "Wat Arun"] },
     hotels,
+    hotelListName: "Luxury hotels in Bangkok",
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Destinations", path: "/destinations" },
+      { name: "Bangkok", path: "/destinations/bangkok" },
+    ],
   })
 
   it("returns the organization, the place, its hotels and the breadcrumb", () => {
@@ -114,6 +140,7 @@ describe("destinationJsonLd", () => {
 
   it("lists every hotel as a Hotel, with a URL and price range only when known", () => {
     const list = ofType(nodes, "ItemList")
+    expect(list.name).toBe("Luxury hotels in Bangkok")
     expect(list.numberOfItems).toBe(hotels.length)
     expect(list.itemListElement).toEqual([
       {
@@ -161,6 +188,32 @@ describe("destinationJsonLd", () => {
     ])
   })
 
+  it("names the hotel list and the crumbs in the page's language, with the page's German paths", () => {
+    const german = destinationJsonLd({
+      siteUrl: SITE,
+      company: companyLd,
+      path: "/de/destinations/bangkok",
+      destination: { name: "Bangkok", heroDescription: "Goldene Türme", highlights: ["Großer Palast"] },
+      hotels,
+      hotelListName: "Luxushotels in Bangkok",
+      breadcrumbs: [
+        { name: "Startseite", path: "/de" },
+        { name: "Reiseziele", path: "/de/destinations" },
+        { name: "Bangkok", path: "/de/destinations/bangkok" },
+      ],
+    })
+    expect(ofType(german, "ItemList").name).toBe("Luxushotels in Bangkok")
+    expect(ofType(german, "TouristDestination")).toMatchObject({
+      "@id": `${SITE}/de/destinations/bangkok#page`,
+      url: `${SITE}/de/destinations/bangkok`,
+    })
+    expect(ofType(german, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Startseite", item: `${SITE}/de` },
+      { "@type": "ListItem", position: 2, name: "Reiseziele", item: `${SITE}/de/destinations` },
+      { "@type": "ListItem", position: 3, name: "Bangkok", item: `${SITE}/de/destinations/bangkok` },
+    ])
+  })
+
   it("gives an empty destination an empty list", () => {
     const empty = destinationJsonLd({
       siteUrl: SITE,
@@ -168,6 +221,8 @@ describe("destinationJsonLd", () => {
       path: "/destinations/x",
       destination: { name: "X", heroDescription: "x", highlights: [] },
       hotels: [],
+      hotelListName: "Luxury hotels in X",
+      breadcrumbs: [],
     })
     expect(ofType(empty, "ItemList")).toMatchObject({ numberOfItems: 0, itemListElement: [] })
   })
@@ -181,7 +236,18 @@ describe("articleJsonLd", () => {
     author: { name: "James Whitfield" },
     category: "Bangkok Private Tour",
   }
-  const input = { siteUrl: SITE, company: companyLd, path: "/real-bangkok-private-tour", imageUrl: `${SITE}/static/tour.jpg` }
+  const input = {
+    siteUrl: SITE,
+    company: companyLd,
+    path: "/real-bangkok-private-tour",
+    imageUrl: `${SITE}/static/tour.jpg`,
+    language: "en",
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "The Real Bangkok", path: "/real-bangkok-private-tour" },
+    ],
+  }
   const tour = { name: "Real Bangkok Private Tour", duration: "Full day", price: "On request" }
   const itinerary = [
     { time: "8:30 AM", title: "Hotel pick-up", description: "In the lobby" },
@@ -202,11 +268,37 @@ describe("articleJsonLd", () => {
       publisher: { "@id": ORG_ID },
       mainEntityOfPage: `${SITE}/real-bangkok-private-tour`,
       articleSection: "Bangkok Private Tour",
+      inLanguage: "en",
     })
     expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
       { "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` },
       { "@type": "ListItem", position: 3, name: "The Real Bangkok", item: `${SITE}/real-bangkok-private-tour` },
+    ])
+  })
+
+  it("describes a German article in German, at its German address", () => {
+    const nodes = articleJsonLd({
+      ...input,
+      path: "/de/real-bangkok-private-tour",
+      language: "de",
+      breadcrumbs: [
+        { name: "Startseite", path: "/de" },
+        { name: "Journal", path: "/de/blog" },
+        { name: "Das echte Bangkok", path: "/de/real-bangkok-private-tour" },
+      ],
+      article: { ...article, title: "Das echte Bangkok" },
+    })
+    expect(ofType(nodes, "Article")).toMatchObject({
+      "@id": `${SITE}/de/real-bangkok-private-tour#article`,
+      headline: "Das echte Bangkok",
+      mainEntityOfPage: `${SITE}/de/real-bangkok-private-tour`,
+      inLanguage: "de",
+    })
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Startseite", item: `${SITE}/de` },
+      { "@type": "ListItem", position: 2, name: "Journal", item: `${SITE}/de/blog` },
+      { "@type": "ListItem", position: 3, name: "Das echte Bangkok", item: `${SITE}/de/real-bangkok-private-tour` },
     ])
   })
 

@@ -58,7 +58,6 @@ const company = (over: Json = {}): Json => ({
   ...over,
 })
 const translations = (over: Json = {}): Json => ({
-  language: "en",
   entries: [
     { key: "services.stays.title", text: "Stays" },
     { key: "services.stays.description", text: "Hotels and villas" },
@@ -202,31 +201,116 @@ const partnership = (over: Json = {}): Json => ({
   ...over,
 })
 
-const baseFiles = (): Record<string, unknown> => ({
-  "about.json": about(),
-  "articles/guide.json": article(),
-  "artwork.json": PICTURE_IDS.map((id) => picture(id)),
-  "company.json": company(),
-  "concierge/private-chef.json": concierge(),
-  "destinations/bangkok.json": destination(),
-  "experiences/canal-tour.json": experience(),
-  "home.json": home(),
-  "hotels/bangkok/siam.json": hotel(),
-  "partners/air.json": partner(),
-  "partnerships.json": partnership(),
-  "services/stays.json": service(),
-  "team/ada-lovelace.json": teamMember(),
-  "translations/en-shell.json": translations(),
-  "vehicles/bangkok/bangkok-van.json": vehicle(),
-  "whatsapp.json": whatsapp(),
+// The site's languages, as data/languages.json lists them: English first (the default), then German
+const LANGUAGES = [
+  { code: "en", name: "English", locale: "en-US" },
+  { code: "de", name: "Deutsch", locale: "de-DE" },
+]
+const CODES = LANGUAGES.map(({ code }) => code)
+
+/** Every record in English, the default language: one file per record and language, <name>.en.json. */
+const englishFiles = (): Record<string, unknown> => ({
+  "about.en.json": about(),
+  "articles/guide.en.json": article(),
+  "artwork.en.json": PICTURE_IDS.map((id) => picture(id)),
+  "company.en.json": company(),
+  "concierge/private-chef.en.json": concierge(),
+  "destinations/bangkok.en.json": destination(),
+  "experiences/canal-tour.en.json": experience(),
+  "home.en.json": home(),
+  "hotels/bangkok/siam.en.json": hotel(),
+  "partners/air.en.json": partner(),
+  "partnerships.en.json": partnership(),
+  "services/stays.en.json": service(),
+  "team/ada-lovelace.en.json": teamMember(),
+  "translations/shell.en.json": translations(),
+  "vehicles/bangkok/bangkok-van.en.json": vehicle(),
+  "whatsapp.en.json": whatsapp(),
 })
 
+// The German versions: every text visitors read may differ (text lists may have another number of items), every
+// other value (slug, order, price, picture, ids, dates, list lengths, names kept verbatim) is the English one
+const germanHotel = (over: Json = {}): Json =>
+  hotel({
+    category: "Luxushotel",
+    description: "Ein Hotel am Fluss",
+    location: "Dusit, Bangkok",
+    features: ["Blick auf den Fluss", "Spa", "Pool", "Butler-Service", "Eigener Bootsanleger"],
+    ...over,
+  })
+const germanArticle = (over: Json = {}): Json =>
+  article({
+    title: "Ein Reiseführer",
+    excerpt: "Kurz",
+    description: "Ein kurzer Reiseführer",
+    category: "Reiseplanung",
+    body: [{ heading: "Einleitung", blocks: [{ type: "paragraph", text: "Ein paar Worte." }] }],
+    ...over,
+  })
+const germanArtwork = () => PICTURE_IDS.map((id) => picture(id, { alt: `Illustration für ${id}` }))
+const germanFiles = (): Record<string, unknown> => ({
+  "about.de.json": about(),
+  "articles/guide.de.json": germanArticle(),
+  "artwork.de.json": germanArtwork(),
+  "company.de.json": company({
+    tagline: "Private Reisen",
+    blurb: "Eine Destination-Management-Company",
+    address: { ...(company().address as Json), display: "83000 Phuket" },
+    officeHours: { display: "Mo–Fr", support: "Rund um die Uhr" },
+    languages: ["Englisch", "Thailändisch"],
+    areaServed: ["Thailand", "Laos"],
+  }),
+  "concierge/private-chef.de.json": concierge({
+    name: "Privatkoch",
+    description: "Abendessen in Ihrer Villa",
+    features: ["Menüs nach Wunsch"],
+  }),
+  "destinations/bangkok.de.json": destination({
+    region: "Zentralthailand",
+    cardText: "Die Hauptstadt",
+    heroDescription: "Goldene Türme",
+    overviewTitle: "Bangkok entdecken",
+    overviewDescription: "Eine Stadt am Fluss",
+    highlights: ["Großer Palast", "Wat Arun"],
+    bestTime: "November bis Februar",
+  }),
+  "experiences/canal-tour.de.json": experience({ name: "Kanaltour", description: "Im Longtail-Boot", category: "Kultur" }),
+  "home.de.json": home({ hero: { ...(home().hero as Json), title: "Willkommen", primaryCta: "Entdecken", secondaryCta: "Leistungen" } }),
+  "hotels/bangkok/siam.de.json": germanHotel(),
+  "partners/air.de.json": partner(),
+  "partnerships.de.json": partnership({ intro: "Für die Reisebranche" }),
+  "services/stays.de.json": service({ features: ["Poolvillen", "Stadthotels"] }),
+  "team/ada-lovelace.de.json": teamMember({ role: "Gründerin", bio: "Plant Reisen." }),
+  "translations/shell.de.json": translations({
+    entries: [
+      { key: "services.stays.title", text: "Unterkünfte" },
+      { key: "services.stays.description", text: "Hotels und Villen" },
+    ],
+  }),
+  "vehicles/bangkok/bangkok-van.de.json": vehicle({ description: "Ein Luxus-Van" }),
+  "whatsapp.de.json": { ...whatsapp(), generic: { label: "Fragen", message: "Hallo" } },
+})
+
+const baseFiles = (): Record<string, unknown> => ({ "languages.json": LANGUAGES, ...englishFiles(), ...germanFiles() })
+
 const toFiles = (byPath: Record<string, unknown>): ContentFile[] => Object.entries(byPath).map(([p, data]) => ({ path: p, data }))
-/** The base set with some files replaced or added, and some taken away. */
+/** The base set with some files replaced or added, and some taken away: exactly the files named. */
 const validate = (overrides: Record<string, unknown>, removed: readonly string[] = []): string[] => {
   const files = toFiles({ ...baseFiles(), ...overrides }).filter((file) => !removed.includes(file.path))
   return validateContent(files, fileExists)
 }
+
+/** A record's English file's twin in another language: hotels/bangkok/siam.en.json → hotels/bangkok/siam.de.json. */
+const inLanguage = (file: string, code: string): string => file.replace(/\.en\.json$/, `.${code}.json`)
+/** The same files in every language: a change made to the English file and to each translation alike. */
+const everyLanguage = <T>(byPath: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(CODES.flatMap((code) => Object.entries(byPath).map(([file, data]) => [inLanguage(file, code), data])))
+/** Like validate, with each English file named in the overrides (and in removed) changed in every language. */
+const validateInEvery = (overrides: Record<string, unknown>, removed: readonly string[] = []): string[] =>
+  validate(everyLanguage(overrides), Object.keys(everyLanguage(Object.fromEntries(removed.map((file) => [file, null])))))
+/** The messages about English files, then the same about each translation's file (the order the files are read in). */
+const forEveryLanguage = (messages: readonly string[]): string[] =>
+  CODES.flatMap((code) => messages.map((message) => message.replaceAll(".en.json", `.${code}.json`)))
 
 const artworkWith = (id: string, over: Json) => PICTURE_IDS.map((other) => picture(other, other === id ? over : {}))
 const PRICE_MESSAGE = 'must be a price text like "$450", "$1,200+", "$120-180" or "On request"'
@@ -238,307 +322,316 @@ describe("validateContent", () => {
     expect(validateContent(files, fileExists)).toEqual([])
   })
 
-  it("accepts an empty set", () => {
-    expect(validateContent([], fileExists)).toEqual([])
-  })
-
-  // Each row: the problem, the files that differ from the valid set, then the exact messages (file, record, field).
+  // Each row: the problem, the English files that differ from the valid set, then the exact messages (file, record,
+  // field). The change is made to the German file too (a translation copied from a broken original): each language's
+  // file is reported on its own, English first.
   it.each<[problem: string, overrides: Record<string, unknown>, messages: string | readonly string[]]>([
     [
       "missing required field",
-      { "hotels/bangkok/siam.json": without(hotel(), "location") },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "location" must be a text, but is missing',
+      { "hotels/bangkok/siam.en.json": without(hotel(), "location") },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "location" must be a text, but is missing',
     ],
     [
       "missing key field (the record is named by its file only)",
-      { "vehicles/bangkok/bangkok-van.json": without(vehicle(), "slug") },
-      'data/vehicles/bangkok/bangkok-van.json: vehicle: field "slug" must be a text, but is missing',
+      { "vehicles/bangkok/bangkok-van.en.json": without(vehicle(), "slug") },
+      'data/vehicles/bangkok/bangkok-van.en.json: vehicle: field "slug" must be a text, but is missing',
     ],
     [
       "blank required text",
-      { "team/ada-lovelace.json": teamMember({ bio: "   " }) },
-      'data/team/ada-lovelace.json: team member "ada-lovelace": field "bio" must not be empty, got ""',
+      { "team/ada-lovelace.en.json": teamMember({ bio: "   " }) },
+      'data/team/ada-lovelace.en.json: team member "ada-lovelace": field "bio" must not be empty, got ""',
     ],
     [
       "wrong type: number for text",
-      { "vehicles/bangkok/bangkok-van.json": vehicle({ passengers: 5 }) },
-      'data/vehicles/bangkok/bangkok-van.json: vehicle "bangkok-van": field "passengers" must be a text, got 5',
+      { "vehicles/bangkok/bangkok-van.en.json": vehicle({ passengers: 5 }) },
+      'data/vehicles/bangkok/bangkok-van.en.json: vehicle "bangkok-van": field "passengers" must be a text, got 5',
     ],
     [
       "wrong type: text for list",
-      { "destinations/bangkok.json": destination({ highlights: "Grand Palace" }) },
-      'data/destinations/bangkok.json: destination "bangkok": field "highlights" must be a list, got "Grand Palace"',
+      { "destinations/bangkok.en.json": destination({ highlights: "Grand Palace" }) },
+      'data/destinations/bangkok.en.json: destination "bangkok": field "highlights" must be a list, got "Grand Palace"',
     ],
     [
       "wrong type: text for number",
-      { "hotels/bangkok/siam.json": hotel({ order: "10" }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "order" must be a number, got "10"',
+      { "hotels/bangkok/siam.en.json": hotel({ order: "10" }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "order" must be a number, got "10"',
     ],
     [
       "fraction for a whole number",
-      { "articles/guide.json": article({ id: 1.5 }) },
-      'data/articles/guide.json: article "guide": field "id" must be a whole number, got 1.5',
+      { "articles/guide.en.json": article({ id: 1.5 }) },
+      'data/articles/guide.en.json: article "guide": field "id" must be a whole number, got 1.5',
     ],
     [
       "wrong type: text for true or false",
-      { "hotels/bangkok/siam.json": hotel({ bestOffer: "yes" }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "bestOffer" must be true or false, got "yes"',
+      { "hotels/bangkok/siam.en.json": hotel({ bestOffer: "yes" }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "bestOffer" must be true or false, got "yes"',
     ],
     [
       "wrong type inside a nested object",
-      { "company.json": company({ address: { ...(company().address as Json), postalCode: 83000 } }) },
-      'data/company.json: company: field "address.postalCode" must be a text, got 83000',
+      { "company.en.json": company({ address: { ...(company().address as Json), postalCode: 83000 } }) },
+      'data/company.en.json: company: field "address.postalCode" must be a text, got 83000',
     ],
     [
       "value outside a fixed set",
-      { "experiences/canal-tour.json": experience({ duration: "2 hours" }) },
-      'data/experiences/canal-tour.json: experience "canal-tour": field "duration" must be one of Full day, Half day, 3 hours, Multi-day, got "2 hours"',
+      { "experiences/canal-tour.en.json": experience({ duration: "2 hours" }) },
+      'data/experiences/canal-tour.en.json: experience "canal-tour": field "duration" must be one of Full day, Half day, 3 hours, Multi-day, got "2 hours"',
     ],
     [
       'price "cheap"',
-      { "hotels/bangkok/siam.json": hotel({ price: "cheap" }) },
-      `data/hotels/bangkok/siam.json: hotel "siam": field "price" ${PRICE_MESSAGE}, got "cheap"`,
+      { "hotels/bangkok/siam.en.json": hotel({ price: "cheap" }) },
+      `data/hotels/bangkok/siam.en.json: hotel "siam": field "price" ${PRICE_MESSAGE}, got "cheap"`,
     ],
     [
       "price with cents",
-      { "experiences/canal-tour.json": experience({ price: "$45.00" }) },
-      `data/experiences/canal-tour.json: experience "canal-tour": field "price" ${PRICE_MESSAGE}, got "$45.00"`,
+      { "experiences/canal-tour.en.json": experience({ price: "$45.00" }) },
+      `data/experiences/canal-tour.en.json: experience "canal-tour": field "price" ${PRICE_MESSAGE}, got "$45.00"`,
     ],
     [
       "price with a misplaced thousands comma",
-      { "vehicles/bangkok/bangkok-van.json": vehicle({ price: "$12,00" }) },
-      `data/vehicles/bangkok/bangkok-van.json: vehicle "bangkok-van": field "price" ${PRICE_MESSAGE}, got "$12,00"`,
+      { "vehicles/bangkok/bangkok-van.en.json": vehicle({ price: "$12,00" }) },
+      `data/vehicles/bangkok/bangkok-van.en.json: vehicle "bangkok-van": field "price" ${PRICE_MESSAGE}, got "$12,00"`,
     ],
     [
       "slug with capitals and a space (in a file named after it)",
-      { "partners/Air Asia.json": partner({ slug: "Air Asia" }) },
-      'data/partners/Air Asia.json: partner "Air Asia": field "slug" must be a slug (lowercase letters, digits, hyphens), got "Air Asia"',
+      { "partners/Air Asia.en.json": partner({ slug: "Air Asia" }) },
+      'data/partners/Air Asia.en.json: partner "Air Asia": field "slug" must be a slug (lowercase letters, digits, hyphens), got "Air Asia"',
     ],
     [
       "website over plain http",
-      { "partners/air.json": partner({ website: "http://www.example.com" }) },
-      'data/partners/air.json: partner "air": field "website" must be an https URL, got "http://www.example.com"',
+      { "partners/air.en.json": partner({ website: "http://www.example.com" }) },
+      'data/partners/air.en.json: partner "air": field "website" must be an https URL, got "http://www.example.com"',
     ],
     [
       "optional website without a scheme",
-      { "hotels/bangkok/siam.json": hotel({ website: "www.thesiamhotel.com" }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "website" must be an https URL or empty, got "www.thesiamhotel.com"',
+      { "hotels/bangkok/siam.en.json": hotel({ website: "www.thesiamhotel.com" }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "website" must be an https URL or empty, got "www.thesiamhotel.com"',
     ],
     [
       "website host without a dot",
-      { "partners/air.json": partner({ website: "https://localhost/" }) },
-      'data/partners/air.json: partner "air": field "website" must be an https URL, got "https://localhost/"',
+      { "partners/air.en.json": partner({ website: "https://localhost/" }) },
+      'data/partners/air.en.json: partner "air": field "website" must be an https URL, got "https://localhost/"',
     ],
     [
       "malformed URL in a list",
-      { "company.json": company({ social: [{ name: "X", url: "not a url", icon: "x" }] }) },
-      'data/company.json: company: field "social[0].url" must be an https URL, got "not a url"',
+      { "company.en.json": company({ social: [{ name: "X", url: "not a url", icon: "x" }] }) },
+      'data/company.en.json: company: field "social[0].url" must be an https URL, got "not a url"',
     ],
     [
       "malformed e-mail",
-      { "company.json": company({ email: "reservations.example.com" }) },
-      'data/company.json: company: field "email" must be an e-mail address, got "reservations.example.com"',
+      { "company.en.json": company({ email: "reservations.example.com" }) },
+      'data/company.en.json: company: field "email" must be an e-mail address, got "reservations.example.com"',
     ],
     [
       "3 hotel features",
-      { "hotels/bangkok/siam.json": hotel({ features: ["Spa", "Pool", "Gym"] }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "features" must have at least 4 item(s), got ["Spa","Pool","Gym"]',
+      { "hotels/bangkok/siam.en.json": hotel({ features: ["Spa", "Pool", "Gym"] }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "features" must have at least 4 item(s), got ["Spa","Pool","Gym"]',
     ],
     [
       "9 hotel features",
-      { "hotels/bangkok/siam.json": hotel({ features: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "features" must have at most 8 items, got ["a","b","c","d","e","f","g","h","i"]',
+      { "hotels/bangkok/siam.en.json": hotel({ features: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "features" must have at most 8 items, got ["a","b","c","d","e","f","g","h","i"]',
     ],
     [
       "misspelt field (the intended one is then missing too)",
-      { "hotels/bangkok/siam.json": { ...without(hotel(), "location"), locaton: "Dusit, Bangkok" } },
+      { "hotels/bangkok/siam.en.json": { ...without(hotel(), "location"), locaton: "Dusit, Bangkok" } },
       [
-        'data/hotels/bangkok/siam.json: hotel "siam": field "location" must be a text, but is missing',
-        'data/hotels/bangkok/siam.json: hotel "siam": field "locaton" is not a field of this kind (misspelt?)',
+        'data/hotels/bangkok/siam.en.json: hotel "siam": field "location" must be a text, but is missing',
+        'data/hotels/bangkok/siam.en.json: hotel "siam": field "locaton" is not a field of this kind (misspelt?)',
       ],
     ],
     [
       "unknown field in a nested object",
-      { "home.json": home({ cta: { title: "Plan", text: "Write to us", button: "Contact", link: "/contact" } }) },
-      'data/home.json: home page: field "cta.link" is not a field of this kind (misspelt?)',
+      { "home.en.json": home({ cta: { title: "Plan", text: "Write to us", button: "Contact", link: "/contact" } }) },
+      'data/home.en.json: home page: field "cta.link" is not a field of this kind (misspelt?)',
     ],
     [
       "stored read time (derived from the body since the content model rewrite)",
-      { "articles/guide.json": article({ readTime: 3 }) },
-      'data/articles/guide.json: article "guide": field "readTime" is not a field of this kind (misspelt?)',
+      { "articles/guide.en.json": article({ readTime: 3 }) },
+      'data/articles/guide.en.json: article "guide": field "readTime" is not a field of this kind (misspelt?)',
     ],
     [
       "reference to a destination that does not exist",
-      { "experiences/canal-tour.json": experience({ destination: "pattaya" }) },
-      'data/experiences/canal-tour.json: experience "canal-tour": field "destination" must name an existing destination, got "pattaya"',
+      { "experiences/canal-tour.en.json": experience({ destination: "pattaya" }) },
+      'data/experiences/canal-tour.en.json: experience "canal-tour": field "destination" must name an existing destination, got "pattaya"',
     ],
     [
       "article by an author who is not on the team",
-      { "articles/guide.json": article({ author: "grace-hopper" }) },
-      'data/articles/guide.json: article "guide": field "author" must name an existing team member, got "grace-hopper"',
+      { "articles/guide.en.json": article({ author: "grace-hopper" }) },
+      'data/articles/guide.en.json: article "guide": field "author" must name an existing team member, got "grace-hopper"',
     ],
     [
       "reference to a picture id that does not exist",
-      { "hotels/bangkok/siam.json": hotel({ picture: "hotel-nope" }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "picture" must name an existing picture, got "hotel-nope"',
+      { "hotels/bangkok/siam.en.json": hotel({ picture: "hotel-nope" }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "picture" must name an existing picture, got "hotel-nope"',
     ],
     [
       "optional logo that names no picture",
-      { "hotels/bangkok/siam.json": hotel({ logo: "logo-nope" }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "logo" must name an existing picture, got "logo-nope"',
+      { "hotels/bangkok/siam.en.json": hotel({ logo: "logo-nope" }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "logo" must name an existing picture, got "logo-nope"',
     ],
     [
       "nested picture reference in a list that does not exist",
       {
-        "home.json": home({
+        "home.en.json": home({
           gallery: { title: "Gallery", text: "Moments", items: [{ slug: "river", caption: "River", picture: "nope" }] },
         }),
       },
-      'data/home.json: home page: field "gallery.items[0].picture" must name an existing picture, got "nope"',
+      'data/home.en.json: home page: field "gallery.items[0].picture" must name an existing picture, got "nope"',
     ],
     [
       "service title key with no interface text",
-      { "services/stays.json": service({ titleKey: "services.missing.title" }) },
-      'data/services/stays.json: service "stays": field "titleKey" must name an existing translation key, got "services.missing.title"',
+      { "services/stays.en.json": service({ titleKey: "services.missing.title" }) },
+      'data/services/stays.en.json: service "stays": field "titleKey" must name an existing translation key, got "services.missing.title"',
     ],
     [
       "artwork file that does not exist",
-      { "artwork.json": artworkWith("hotel-siam", { src: "images/artwork/missing.jpg" }) },
-      'data/artwork.json: picture "hotel-siam" (record 2): field "src" names a file that does not exist: data/images/artwork/missing.jpg',
+      { "artwork.en.json": artworkWith("hotel-siam", { src: "images/artwork/missing.jpg" }) },
+      'data/artwork.en.json: picture "hotel-siam" (record 2): field "src" names a file that does not exist: data/images/artwork/missing.jpg',
     ],
     [
       "uploaded photo whose file does not exist",
-      { "hotels/bangkok/siam.json": hotel({ photo: { src: "images/photos/nope.jpg", alt: "The terrace" } }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "photo.src" names a file that does not exist: data/images/photos/nope.jpg',
+      { "hotels/bangkok/siam.en.json": hotel({ photo: { src: "images/photos/nope.jpg", alt: "The terrace" } }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "photo.src" names a file that does not exist: data/images/photos/nope.jpg',
     ],
     [
       "uploaded photo without alt text",
-      { "hotels/bangkok/siam.json": hotel({ photo: { src: PHOTO } }) },
-      'data/hotels/bangkok/siam.json: hotel "siam": field "photo.alt" must be a text, but is missing',
+      { "hotels/bangkok/siam.en.json": hotel({ photo: { src: PHOTO } }) },
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "photo.alt" must be a text, but is missing',
     ],
     [
       "picture with empty alt text",
-      { "artwork.json": artworkWith("gallery-river", { alt: "" }) },
-      'data/artwork.json: picture "gallery-river" (record 10): field "alt" must not be empty, got ""',
+      { "artwork.en.json": artworkWith("gallery-river", { alt: "" }) },
+      'data/artwork.en.json: picture "gallery-river" (record 10): field "alt" must not be empty, got ""',
     ],
     [
       "duplicate hotel slug in another destination's folder",
       {
-        "destinations/krabi.json": destination({ slug: "krabi", name: "Krabi" }),
-        "hotels/krabi/siam.json": hotel({ destination: "krabi" }),
+        "destinations/krabi.en.json": destination({ slug: "krabi", name: "Krabi" }),
+        "hotels/krabi/siam.en.json": hotel({ destination: "krabi" }),
       },
-      'data/hotels/krabi/siam.json: hotel "siam": field "slug" repeats "siam", already used in data/hotels/bangkok/siam.json',
+      'data/hotels/krabi/siam.en.json: hotel "siam": field "slug" repeats "siam", already used in data/hotels/bangkok/siam.en.json',
     ],
     [
       "duplicate picture id in the artwork list",
-      { "artwork.json": [...PICTURE_IDS.map((id) => picture(id)), picture("hotel-siam")] },
-      'data/artwork.json: picture "hotel-siam" (record 11): field "id" repeats "hotel-siam", already used in data/artwork.json record 2',
+      { "artwork.en.json": [...PICTURE_IDS.map((id) => picture(id)), picture("hotel-siam")] },
+      'data/artwork.en.json: picture "hotel-siam" (record 11): field "id" repeats "hotel-siam", already used in data/artwork.en.json record 2',
     ],
     [
       "duplicate article id",
-      { "articles/other.json": article({ slug: "other", path: "/blog/2" }) },
-      'data/articles/other.json: article "other": field "id" repeats 1, already used in data/articles/guide.json',
+      { "articles/other.en.json": article({ slug: "other", path: "/blog/2" }) },
+      'data/articles/other.en.json: article "other": field "id" repeats 1, already used in data/articles/guide.en.json',
     ],
     [
       "duplicate article path",
-      { "articles/other.json": article({ id: 2, slug: "other" }) },
-      'data/articles/other.json: article "other": field "path" repeats "/blog/1", already used in data/articles/guide.json',
+      { "articles/other.en.json": article({ id: 2, slug: "other" }) },
+      'data/articles/other.en.json: article "other": field "path" repeats "/blog/1", already used in data/articles/guide.en.json',
     ],
     [
       "slug that differs from the file name",
-      { "articles/guide.json": article({ slug: "a-guide" }) },
-      'data/articles/guide.json: article "a-guide": field "slug" is "a-guide" but the file is named "guide.json": they must match',
+      { "articles/guide.en.json": article({ slug: "a-guide" }) },
+      'data/articles/guide.en.json: article "a-guide": field "slug" is "a-guide" but the file is named "guide.en.json": they must match',
     ],
     [
       "article description over 160 characters",
-      { "articles/guide.json": article({ description: "d".repeat(161) }) },
-      `data/articles/guide.json: article "guide": field "description" must be at most 160 characters, got "${"d".repeat(60)}…"`,
+      { "articles/guide.en.json": article({ description: "d".repeat(161) }) },
+      `data/articles/guide.en.json: article "guide": field "description" must be at most 160 characters, got "${"d".repeat(60)}…"`,
     ],
     [
       "article path with a trailing slash",
-      { "articles/guide.json": article({ path: "/blog/1/" }) },
-      'data/articles/guide.json: article "guide": field "path" must be a site path like "/blog/1", got "/blog/1/"',
+      { "articles/guide.en.json": article({ path: "/blog/1/" }) },
+      'data/articles/guide.en.json: article "guide": field "path" must be a site path like "/blog/1", got "/blog/1/"',
     ],
     [
       "date in another format",
-      { "articles/guide.json": article({ date: "10/06/2024" }) },
-      'data/articles/guide.json: article "guide": field "date" must be a date as YYYY-MM-DD, got "10/06/2024"',
+      { "articles/guide.en.json": article({ date: "10/06/2024" }) },
+      'data/articles/guide.en.json: article "guide": field "date" must be a date as YYYY-MM-DD, got "10/06/2024"',
     ],
     [
       "impossible month and day",
-      { "articles/guide.json": article({ date: "2024-13-40" }) },
-      'data/articles/guide.json: article "guide": field "date" must be a real calendar date, got "2024-13-40"',
+      { "articles/guide.en.json": article({ date: "2024-13-40" }) },
+      'data/articles/guide.en.json: article "guide": field "date" must be a real calendar date, got "2024-13-40"',
     ],
     [
       "date that does not exist in the calendar",
-      { "articles/guide.json": article({ date: "2024-02-30" }) },
-      'data/articles/guide.json: article "guide": field "date" must be a real calendar date, got "2024-02-30"',
+      { "articles/guide.en.json": article({ date: "2024-02-30" }) },
+      'data/articles/guide.en.json: article "guide": field "date" must be a real calendar date, got "2024-02-30"',
     ],
     [
       "February 29 outside a leap year",
-      { "articles/guide.json": article({ date: "2023-02-29" }) },
-      'data/articles/guide.json: article "guide": field "date" must be a real calendar date, got "2023-02-29"',
+      { "articles/guide.en.json": article({ date: "2023-02-29" }) },
+      'data/articles/guide.en.json: article "guide": field "date" must be a real calendar date, got "2023-02-29"',
     ],
     [
       "article block of an unknown type",
-      { "articles/guide.json": article({ body: [{ blocks: [{ type: "video", text: "x" }] }] }) },
-      'data/articles/guide.json: article "guide": field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, got "video"',
+      { "articles/guide.en.json": article({ body: [{ blocks: [{ type: "video", text: "x" }] }] }) },
+      'data/articles/guide.en.json: article "guide": field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, got "video"',
     ],
     [
       "article block without a type",
-      { "articles/guide.json": article({ body: [{ blocks: [{ text: "x" }] }] }) },
-      'data/articles/guide.json: article "guide": field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, but is missing',
+      { "articles/guide.en.json": article({ body: [{ blocks: [{ text: "x" }] }] }) },
+      'data/articles/guide.en.json: article "guide": field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, but is missing',
     ],
     [
       "article block with a field of another block type",
-      { "articles/guide.json": article({ body: [{ blocks: [{ type: "paragraph", text: "x", cite: "Someone" }] }] }) },
-      'data/articles/guide.json: article "guide": field "body[0].blocks[0].cite" is not a field of this kind (misspelt?)',
+      { "articles/guide.en.json": article({ body: [{ blocks: [{ type: "paragraph", text: "x", cite: "Someone" }] }] }) },
+      'data/articles/guide.en.json: article "guide": field "body[0].blocks[0].cite" is not a field of this kind (misspelt?)',
     ],
     [
       "partnership terms without their confirmed flag",
-      { "partnerships.json": partnership({ terms: { title: "Terms", text: "Soon", items: [{ title: "Deposit", text: "30%" }] } }) },
-      'data/partnerships.json: partnership page: field "terms.confirmed" must be true or false, but is missing',
+      { "partnerships.en.json": partnership({ terms: { title: "Terms", text: "Soon", items: [{ title: "Deposit", text: "30%" }] } }) },
+      'data/partnerships.en.json: partnership page: field "terms.confirmed" must be true or false, but is missing',
     ],
-    ["record file holding a list", { "partners/air.json": [partner()] }, "data/partners/air.json: the file must be an object"],
+    ["record file holding a list", { "partners/air.en.json": [partner()] }, "data/partners/air.en.json: the file must be an object"],
   ])("reports the problem: %s", (_problem, overrides, messages) => {
-    expect(validate(overrides)).toEqual(typeof messages === "string" ? [messages] : messages)
+    expect(validateInEvery(overrides)).toEqual(forEveryLanguage(typeof messages === "string" ? [messages] : messages))
   })
 
   it("reports a hotel in another destination's folder, and where it belongs", () => {
-    expect(validate({ "hotels/krabi/siam.json": hotel() }, ["hotels/bangkok/siam.json"])).toEqual([
-      'data/hotels/krabi/siam.json: hotel "siam": field "destination" is "bangkok" but the file is in data/hotels/krabi/: move it to data/hotels/bangkok/',
-    ])
+    expect(validateInEvery({ "hotels/krabi/siam.en.json": hotel() }, ["hotels/bangkok/siam.en.json"])).toEqual(
+      forEveryLanguage([
+        'data/hotels/krabi/siam.en.json: hotel "siam": field "destination" is "bangkok" but the file is in data/hotels/krabi/: move it to data/hotels/bangkok/',
+      ]),
+    )
   })
 
   it.each([
     ["notes.json", "data/notes.json: no content kind reads this file (see src/content/kinds.ts)"],
-    ["hotels/siam.json", "data/hotels/siam.json: no content kind reads this file (see src/content/kinds.ts)"],
+    ["hotels/siam.en.json", "data/hotels/siam.en.json: no content kind reads this file (see src/content/kinds.ts)"],
     ["destinations.json", "data/destinations.json: no content kind reads this file (see src/content/kinds.ts)"],
     ["images/artwork/list.json", "data/images/artwork/list.json: no content kind reads this file (see src/content/kinds.ts)"],
+    // A record of a kind written per language is read only from a file named with its language
+    ["hotels/bangkok/siam.json", "data/hotels/bangkok/siam.json: no content kind reads this file (see src/content/kinds.ts)"],
+    ["company.json", "data/company.json: no content kind reads this file (see src/content/kinds.ts)"],
+    ["translations/en-shell.json", "data/translations/en-shell.json: no content kind reads this file (see src/content/kinds.ts)"],
+    // The list of languages is one file for every language
+    ["languages.de.json", "data/languages.de.json: no content kind reads this file (see src/content/kinds.ts)"],
   ])("reports the file %s, which no kind reads", (file, message) => {
     expect(validate({ [file]: [{ anything: true }] })).toEqual([message])
   })
 
   it("reports a record of a list that is not an object", () => {
-    expect(validate({ "artwork.json": [...PICTURE_IDS.map((id) => picture(id)), "hotel-siam", null] })).toEqual([
-      "data/artwork.json: record 11 must be an object",
-      "data/artwork.json: record 12 must be an object",
-    ])
+    expect(validateInEvery({ "artwork.en.json": [...PICTURE_IDS.map((id) => picture(id)), "hotel-siam", null] })).toEqual(
+      forEveryLanguage(["data/artwork.en.json: record 11 must be an object", "data/artwork.en.json: record 12 must be an object"]),
+    )
   })
 
   it.each([["$450"], ["$1,200+"], ["$120-180"], ["$120 - $180"], ["$2,500 USD"], ["On request"]])("accepts the price %j", (price) => {
-    expect(validate({ "hotels/bangkok/siam.json": hotel({ price }) })).toEqual([])
+    expect(validate({ "hotels/bangkok/siam.en.json": hotel({ price }), "hotels/bangkok/siam.de.json": germanHotel({ price }) })).toEqual([])
   })
 
   it.each([["2024-02-29"], ["2024-12-31"], ["2025-01-01"]])("accepts the date %s", (date) => {
-    expect(validate({ "articles/guide.json": article({ date }) })).toEqual([])
+    expect(validate({ "articles/guide.en.json": article({ date }), "articles/guide.de.json": germanArticle({ date }) })).toEqual([])
   })
 
   it("accepts an empty website, an image on the CDN and optional fields given", () => {
+    const hotelOver = { website: "", bestOffer: true, logo: "partner-air" }
+    const cdn = { src: "https://images.unsplash.com/photo-1" }
     expect(
       validate({
-        "hotels/bangkok/siam.json": hotel({ website: "", bestOffer: true, logo: "partner-air" }),
-        "artwork.json": artworkWith("hotel-siam", { src: "https://images.unsplash.com/photo-1" }),
+        "hotels/bangkok/siam.en.json": hotel(hotelOver),
+        "hotels/bangkok/siam.de.json": germanHotel(hotelOver),
+        "artwork.en.json": artworkWith("hotel-siam", cdn),
+        "artwork.de.json": germanArtwork().map((p) => (p.id === "hotel-siam" ? { ...p, ...cdn } : p)),
       }),
     ).toEqual([])
   })
@@ -562,29 +655,349 @@ describe("validateContent", () => {
       itinerary: [{ time: "08:00", title: "Pick-up", description: "From your hotel" }],
       tour: { name: "Canal tour", duration: "Half day", price: "$120" },
     }
-    expect(validate({ "articles/guide.json": article({ body, ...extras }) })).toEqual([])
+    expect(validateInEvery({ "articles/guide.en.json": article({ body, ...extras }) })).toEqual([])
   })
 
   it("accepts an uploaded photo {src, alt} whose file exists", () => {
     const photo = { src: PHOTO, alt: "The terrace at dusk" }
-    expect(validate({ "hotels/bangkok/siam.json": hotel({ photo }), "team/ada-lovelace.json": teamMember({ photo }) })).toEqual([])
+    expect(
+      validateInEvery({ "hotels/bangkok/siam.en.json": hotel({ photo }), "team/ada-lovelace.en.json": teamMember({ photo }) }),
+    ).toEqual([])
   })
 
   it("reports every problem, not just the first", () => {
     expect(
-      validate({
-        "hotels/bangkok/siam.json": hotel({ price: "cheap", website: "http://siam.example.com" }),
-        "company.json": company({ email: "nope" }),
-        "articles/guide.json": article({ author: "nobody", readTime: 4 }),
+      validateInEvery({
+        "hotels/bangkok/siam.en.json": hotel({ price: "cheap", website: "http://siam.example.com" }),
+        "company.en.json": company({ email: "nope" }),
+        "articles/guide.en.json": article({ author: "nobody", readTime: 4 }),
         "notes.json": {},
       }),
     ).toEqual([
       "data/notes.json: no content kind reads this file (see src/content/kinds.ts)",
-      'data/articles/guide.json: article "guide": field "readTime" is not a field of this kind (misspelt?)',
-      'data/articles/guide.json: article "guide": field "author" must name an existing team member, got "nobody"',
-      'data/company.json: company: field "email" must be an e-mail address, got "nope"',
-      `data/hotels/bangkok/siam.json: hotel "siam": field "price" ${PRICE_MESSAGE}, got "cheap"`,
-      'data/hotels/bangkok/siam.json: hotel "siam": field "website" must be an https URL or empty, got "http://siam.example.com"',
+      ...forEveryLanguage([
+        'data/articles/guide.en.json: article "guide": field "readTime" is not a field of this kind (misspelt?)',
+        'data/articles/guide.en.json: article "guide": field "author" must name an existing team member, got "nobody"',
+        'data/company.en.json: company: field "email" must be an e-mail address, got "nope"',
+        `data/hotels/bangkok/siam.en.json: hotel "siam": field "price" ${PRICE_MESSAGE}, got "cheap"`,
+        'data/hotels/bangkok/siam.en.json: hotel "siam": field "website" must be an https URL or empty, got "http://siam.example.com"',
+      ]),
+    ])
+  })
+})
+
+describe("validateContent in several languages", () => {
+  const every = (kind: string) => `(every ${kind} is written in ${CODES.join(", ")})`
+
+  it("accepts German versions whose texts differ from the English, text lists of another length included", () => {
+    const english = englishFiles()
+    const german = germanFiles()
+    // Not vacuous: the German texts really differ, and a text list has another number of items
+    expect(german["hotels/bangkok/siam.de.json"]).not.toEqual(english["hotels/bangkok/siam.en.json"])
+    expect((german["hotels/bangkok/siam.de.json"] as Json).features).not.toHaveLength((hotel().features as unknown[]).length)
+    expect((german["destinations/bangkok.de.json"] as Json).highlights).not.toHaveLength((destination().highlights as unknown[]).length)
+    expect(validate({})).toEqual([])
+  })
+
+  it("has every record of every kind written per language in each language of the base set", () => {
+    const files = toFiles(baseFiles())
+    for (const kind of contentKinds.filter((k) => k.localized)) {
+      const names = files.filter((file) => kindOfFile(file.path) === kind).map((file) => file.path)
+      expect([kind.name, CODES.map((code) => names.filter((name) => name.endsWith(`.${code}.json`)).length)]).toEqual([
+        kind.name,
+        CODES.map(() => names.length / CODES.length),
+      ])
+    }
+  })
+
+  it("keeps keys unique within a language: the same slug, id and path in English and German are no repeat", () => {
+    expect(validate({ "articles/guide.de.json": germanArticle() })).toEqual([])
+  })
+
+  it("reports a key repeated within one language", () => {
+    expect(
+      validate({
+        "articles/other.en.json": article({ id: 2, slug: "other", path: "/blog/2" }),
+        "articles/other.de.json": germanArticle({ id: 1, slug: "other", path: "/blog/2" }),
+      }),
+    ).toEqual([
+      'data/articles/other.de.json: article "other": field "id" repeats 1, already used in data/articles/guide.de.json',
+      'data/articles/other.de.json: article "other": field "id" must be the same in every language: 2 in the default language, got 1 (data/articles/other.en.json)',
+    ])
+  })
+
+  // Each row: the problem, the files added or replaced, the files taken away, then the exact messages
+  it.each<[problem: string, overrides: Record<string, unknown>, removed: readonly string[], messages: readonly string[]]>([
+    [
+      "a hotel with no German version",
+      {},
+      ["hotels/bangkok/siam.de.json"],
+      [`data/hotels/bangkok/siam.en.json: hotel "siam": has no de version: write data/hotels/bangkok/siam.de.json ${every("hotel")}`],
+    ],
+    [
+      "a hotel with no version in the default language",
+      {},
+      ["hotels/bangkok/siam.en.json"],
+      [`data/hotels/bangkok/siam.de.json: hotel "siam": has no en version: write data/hotels/bangkok/siam.en.json ${every("hotel")}`],
+    ],
+    [
+      "a new hotel written in English only",
+      { "hotels/bangkok/the-peninsula.en.json": hotel({ slug: "the-peninsula", name: "The Peninsula" }) },
+      [],
+      [
+        `data/hotels/bangkok/the-peninsula.en.json: hotel "the-peninsula": has no de version: write data/hotels/bangkok/the-peninsula.de.json ${every("hotel")}`,
+      ],
+    ],
+    [
+      "the company with no German version",
+      {},
+      ["company.de.json"],
+      [`data/company.en.json: company: has no de version: write data/company.de.json ${every("company")}`],
+    ],
+    [
+      "interface texts with no German version",
+      {},
+      ["translations/shell.de.json"],
+      [`data/translations/shell.en.json: translation: has no de version: write data/translations/shell.de.json ${every("translation")}`],
+    ],
+    [
+      "a German artwork list one picture short",
+      { "artwork.de.json": germanArtwork().slice(0, -1) },
+      [],
+      [`data/artwork.en.json: picture "gallery-river" (record 10): has no de version: write data/artwork.de.json ${every("picture")}`],
+    ],
+    [
+      "a file in a language data/languages.json does not list",
+      { "hotels/bangkok/siam.fr.json": hotel() },
+      [],
+      ['data/hotels/bangkok/siam.fr.json: the file is in language "fr", which data/languages.json does not list (en, de)'],
+    ],
+    [
+      "a German price",
+      { "hotels/bangkok/siam.de.json": germanHotel({ price: "$500" }) },
+      [],
+      [
+        'data/hotels/bangkok/siam.de.json: hotel "siam": field "price" must be the same in every language: "$450" in the default language, got "$500" (data/hotels/bangkok/siam.en.json)',
+      ],
+    ],
+    [
+      "a translated hotel name (names are kept verbatim)",
+      { "hotels/bangkok/siam.de.json": germanHotel({ name: "Das Siam" }) },
+      [],
+      [
+        'data/hotels/bangkok/siam.de.json: hotel "siam": field "name" must be the same in every language: "The Siam" in the default language, got "Das Siam" (data/hotels/bangkok/siam.en.json)',
+      ],
+    ],
+    [
+      "another position in lists",
+      { "hotels/bangkok/siam.de.json": germanHotel({ order: 20 }) },
+      [],
+      [
+        'data/hotels/bangkok/siam.de.json: hotel "siam": field "order" must be the same in every language: 10 in the default language, got 20 (data/hotels/bangkok/siam.en.json)',
+      ],
+    ],
+    [
+      "another picture",
+      { "hotels/bangkok/siam.de.json": germanHotel({ picture: "destination-bangkok" }) },
+      [],
+      [
+        'data/hotels/bangkok/siam.de.json: hotel "siam": field "picture" must be the same in every language: "hotel-siam" in the default language, got "destination-bangkok" (data/hotels/bangkok/siam.en.json)',
+      ],
+    ],
+    [
+      "another slug than the file's (and the original's)",
+      { "hotels/bangkok/siam.de.json": germanHotel({ slug: "das-siam" }) },
+      [],
+      [
+        'data/hotels/bangkok/siam.de.json: hotel "das-siam": field "slug" is "das-siam" but the file is named "siam.de.json": they must match',
+        'data/hotels/bangkok/siam.de.json: hotel "das-siam": field "slug" must be the same in every language: "siam" in the default language, got "das-siam" (data/hotels/bangkok/siam.en.json)',
+      ],
+    ],
+    [
+      "an optional field set in German only",
+      { "hotels/bangkok/siam.de.json": germanHotel({ logo: "partner-air" }) },
+      [],
+      [
+        'data/hotels/bangkok/siam.de.json: hotel "siam": field "logo" must be set in every language or in none (data/hotels/bangkok/siam.en.json)',
+      ],
+    ],
+    [
+      "another photo file (its alt text is translated)",
+      {
+        "hotels/bangkok/siam.en.json": hotel({ photo: { src: PHOTO, alt: "The terrace" } }),
+        "hotels/bangkok/siam.de.json": germanHotel({ photo: { src: "https://images.unsplash.com/photo-1", alt: "Die Terrasse" } }),
+      },
+      [],
+      [
+        `data/hotels/bangkok/siam.de.json: hotel "siam": field "photo.src" must be the same in every language: "${PHOTO}" in the default language, got "https://images.unsplash.com/photo-1" (data/hotels/bangkok/siam.en.json)`,
+      ],
+    ],
+    [
+      "another article id and date",
+      { "articles/guide.de.json": germanArticle({ id: 2, date: "2024-06-11" }) },
+      [],
+      [
+        'data/articles/guide.de.json: article "guide": field "id" must be the same in every language: 1 in the default language, got 2 (data/articles/guide.en.json)',
+        'data/articles/guide.de.json: article "guide": field "date" must be the same in every language: "2024-06-10" in the default language, got "2024-06-11" (data/articles/guide.en.json)',
+      ],
+    ],
+    [
+      "another number of article sections",
+      {
+        "articles/guide.de.json": germanArticle({
+          body: [
+            { heading: "Einleitung", blocks: [{ type: "paragraph", text: "Ein paar Worte." }] },
+            { blocks: [{ type: "paragraph", text: "Noch mehr." }] },
+          ],
+        }),
+      },
+      [],
+      [
+        'data/articles/guide.de.json: article "guide": field "body" must have as many items in every language: 1 in the default language, got 2 (data/articles/guide.en.json)',
+      ],
+    ],
+    [
+      "another block type",
+      {
+        "articles/guide.de.json": germanArticle({
+          body: [{ heading: "Einleitung", blocks: [{ type: "tip", title: "Tipp", text: "Früh buchen." }] }],
+        }),
+      },
+      [],
+      [
+        'data/articles/guide.de.json: article "guide": field "body[0].blocks[0].type" must be the same in every language: "paragraph" in the default language, got "tip" (data/articles/guide.en.json)',
+      ],
+    ],
+    [
+      "another value in a nested object",
+      { "company.de.json": company({ address: { ...(company().address as Json), postalCode: "83001" } }) },
+      [],
+      [
+        'data/company.de.json: company: field "address.postalCode" must be the same in every language: "83000" in the default language, got "83001" (data/company.en.json)',
+      ],
+    ],
+    [
+      "another number of items in a list that is not a text",
+      {
+        "company.de.json": company({
+          social: [
+            { name: "Instagram", url: "https://www.instagram.com/luxurydmc", icon: "instagram" },
+            { name: "Facebook", url: "https://www.facebook.com/luxurydmc", icon: "facebook" },
+          ],
+        }),
+      },
+      [],
+      [
+        'data/company.de.json: company: field "social" must have as many items in every language: 1 in the default language, got 2 (data/company.en.json)',
+      ],
+    ],
+    [
+      "a renamed interface text key",
+      {
+        "translations/shell.de.json": translations({
+          entries: [
+            { key: "services.stays.title", text: "Unterkünfte" },
+            { key: "services.stays.text", text: "Hotels und Villen" },
+          ],
+        }),
+      },
+      [],
+      [
+        'data/translations/shell.de.json: translation: field "entries[1].key" must be the same in every language: "services.stays.description" in the default language, got "services.stays.text" (data/translations/shell.en.json)',
+      ],
+    ],
+    [
+      "an artwork of another size",
+      { "artwork.de.json": germanArtwork().map((p) => (p.id === "hotel-siam" ? { ...p, width: 1200 } : p)) },
+      [],
+      [
+        'data/artwork.de.json: picture "hotel-siam" (record 2): field "width" must be the same in every language: 1600 in the default language, got 1200 (data/artwork.en.json)',
+      ],
+    ],
+    [
+      // A list's records are matched by position: the German list keeps the English order
+      "an artwork list in another order",
+      { "artwork.de.json": [germanArtwork()[0], germanArtwork()[2], germanArtwork()[1], ...germanArtwork().slice(3)] },
+      [],
+      [
+        'data/artwork.de.json: picture "vehicle-van" (record 2): field "id" must be the same in every language: "hotel-siam" in the default language, got "vehicle-van" (data/artwork.en.json)',
+        'data/artwork.de.json: picture "vehicle-van" (record 2): field "src" must be the same in every language: "images/artwork/hotel-siam.jpg" in the default language, got "images/artwork/vehicle-van.jpg" (data/artwork.en.json)',
+        'data/artwork.de.json: picture "hotel-siam" (record 3): field "id" must be the same in every language: "vehicle-van" in the default language, got "hotel-siam" (data/artwork.en.json)',
+        'data/artwork.de.json: picture "hotel-siam" (record 3): field "src" must be the same in every language: "images/artwork/vehicle-van.jpg" in the default language, got "images/artwork/hotel-siam.jpg" (data/artwork.en.json)',
+      ],
+    ],
+    [
+      "another picture in a nested list",
+      {
+        "home.de.json": home({
+          gallery: { title: "Galerie", text: "Momente", items: [{ slug: "river", caption: "Der Fluss", picture: "destination-bangkok" }] },
+        }),
+      },
+      [],
+      [
+        'data/home.de.json: home page: field "gallery.items[0].picture" must be the same in every language: "gallery-river" in the default language, got "destination-bangkok" (data/home.en.json)',
+      ],
+    ],
+    [
+      "another duration (a fixed choice, shown translated by the site)",
+      { "experiences/canal-tour.de.json": experience({ name: "Kanaltour", duration: "Full day" }) },
+      [],
+      [
+        'data/experiences/canal-tour.de.json: experience "canal-tour": field "duration" must be the same in every language: "Half day" in the default language, got "Full day" (data/experiences/canal-tour.en.json)',
+      ],
+    ],
+    [
+      "another true-or-false",
+      {
+        "partnerships.de.json": partnership({
+          terms: { title: "Bedingungen", text: "Folgen", confirmed: true, items: [{ title: "Anzahlung", text: "30 %" }] },
+        }),
+      },
+      [],
+      [
+        'data/partnerships.de.json: partnership page: field "terms.confirmed" must be the same in every language: false in the default language, got true (data/partnerships.en.json)',
+      ],
+    ],
+  ])("reports %s", (_problem, overrides, removed, messages) => {
+    expect(validate(overrides, removed)).toEqual(messages)
+  })
+
+  it("reports an empty set: it lists no language", () => {
+    expect(validateContent([], fileExists)).toEqual(["data/languages.json: must list at least one language"])
+  })
+
+  it("accepts a set of nothing but its languages: no kind needs a record", () => {
+    expect(validateContent(toFiles({ "languages.json": LANGUAGES }), fileExists)).toEqual([])
+  })
+
+  it.each<[problem: string, languages: unknown, messages: readonly string[]]>([
+    ["an empty list of languages", [], ["data/languages.json: must list at least one language"]],
+    [
+      "a locale written with an underscore",
+      [LANGUAGES[0], { code: "de", name: "Deutsch", locale: "de_DE" }],
+      ['data/languages.json: language "de" (record 2): field "locale" must be a locale like "de-DE", got "de_DE"'],
+    ],
+    [
+      "a language listed twice",
+      [...LANGUAGES, LANGUAGES[1]],
+      ['data/languages.json: language "de" (record 3): field "code" repeats "de", already used in data/languages.json record 2'],
+    ],
+  ])("reports %s in data/languages.json", (_problem, languages, messages) => {
+    expect(validate({ "languages.json": languages })).toEqual(messages)
+  })
+
+  it("reports every record a newly listed language lacks, and where to write it", () => {
+    const errors = validate({ "languages.json": [...LANGUAGES, { code: "fr", name: "Français", locale: "fr-FR" }] })
+    const englishRecords = toFiles(englishFiles()).flatMap((file) => (Array.isArray(file.data) ? file.data : [file.data]))
+    expect(errors).toHaveLength(englishRecords.length)
+    for (const error of errors)
+      expect(error).toMatch(/^data\/\S+\.en\.json: .+: has no fr version: write data\/\S+\.fr\.json \(every .+ is written in en, de, fr\)$/)
+  })
+
+  it("compares translations with the first language of data/languages.json, the default", () => {
+    const germanFirst = [LANGUAGES[1], LANGUAGES[0]]
+    expect(validate({ "languages.json": germanFirst, "hotels/bangkok/siam.de.json": germanHotel({ price: "$500" }) })).toEqual([
+      'data/hotels/bangkok/siam.en.json: hotel "siam": field "price" must be the same in every language: "$500" in the default language, got "$450" (data/hotels/bangkok/siam.de.json)',
     ])
   })
 })
@@ -595,9 +1008,9 @@ describe("readContentFiles", () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
     fs.mkdirSync(path.join(dir, "hotels", "bangkok"), { recursive: true })
-    fs.writeFileSync(path.join(dir, "artwork.json"), JSON.stringify([{ id: "ada" }]))
-    fs.writeFileSync(path.join(dir, "hotels", "bangkok", "broken.json"), '{ "slug": "broken", }')
-    fs.writeFileSync(path.join(dir, "hotels", "bangkok", "siam.json"), '{ "slug": "siam" }')
+    fs.writeFileSync(path.join(dir, "artwork.en.json"), JSON.stringify([{ id: "ada" }]))
+    fs.writeFileSync(path.join(dir, "hotels", "bangkok", "broken.de.json"), '{ "slug": "broken", }')
+    fs.writeFileSync(path.join(dir, "hotels", "bangkok", "siam.en.json"), '{ "slug": "siam" }')
     fs.writeFileSync(path.join(dir, "readme.md"), "not json {")
   })
 
@@ -608,14 +1021,14 @@ describe("readContentFiles", () => {
   it("reports a file that is not valid JSON by its path under data/", () => {
     const { errors } = readContentFiles(dir)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/^data\/hotels\/bangkok\/broken\.json: is not valid JSON \(.+\)$/)
+    expect(errors[0]).toMatch(/^data\/hotels\/bangkok\/broken\.de\.json: is not valid JSON \(.+\)$/)
   })
 
   it("reads the other JSON files, sorted, with paths relative to the folder", () => {
     const { files } = readContentFiles(dir)
     expect(files).toEqual([
-      { path: "artwork.json", data: [{ id: "ada" }] },
-      { path: "hotels/bangkok/siam.json", data: { slug: "siam" } },
+      { path: "artwork.en.json", data: [{ id: "ada" }] },
+      { path: "hotels/bangkok/siam.en.json", data: { slug: "siam" } },
     ])
   })
 })

@@ -15,28 +15,46 @@ export interface Allowances {
   derived: readonly Allowance[]
   /** Fields zod requires that GraphQL must leave nullable. */
   nullable: readonly Allowance[]
+  /** Node types that are no content kind (made by the site's code, not read from data/). */
+  nodeTypes: ReadonlyArray<{ type: string; reason: string }>
 }
 
 // gatsby-transformer-json stores a record's own `id` as `jsonId` (`id` is the Gatsby node id)
 const NODE_FIELD_RENAMES: Readonly<Record<string, string>> = { id: "jsonId" }
+
+// A localized kind's record carries its file's language (src/node/language-field.ts), never stored in the file
+const LANGUAGE_FIELD = 'language: String! @proxy(from: "fields.language")'
 
 interface Context {
   kinds: readonly ContentKind[]
   types: ReadonlyMap<string, ObjectTypeDefinitionNode>
   allow: Allowances
   differences: string[]
+  /** The node type being compared. */
+  node?: string
 }
 
 const isAllowed = (list: readonly Allowance[], type: string, field: string) => list.some((a) => a.type === type && a.field === field)
 
-/** The GraphQL a zod value must be declared as: a scalar, a @link to a kind's type, or an object type (null). */
-function expectedGraphql(schema: z.ZodType, ctx: Context): { type: string; linkBy?: string } | null {
+interface Expected {
+  type: string
+  linkBy?: string
+  /** "link", or "linkInLanguage" for a kind written per language: the record linked to must be in the same language. */
+  directive?: string
+}
+
+/** The GraphQL a zod value must be declared as: a scalar, a link to a kind's type, or an object type (null). */
+function expectedGraphql(schema: z.ZodType, ctx: Context): Expected | null {
   const ref = z.globalRegistry.get(schema)?.ref
   if (ref) {
     const target = ctx.kinds.find((kind) => kind.name === ref)
     // A ref to something that is not a kind (interface text keys) is a plain text in GraphQL
     if (!target?.key) return { type: "String" }
-    return { type: target.type, linkBy: NODE_FIELD_RENAMES[target.key] ?? target.key }
+    return {
+      type: target.type,
+      linkBy: NODE_FIELD_RENAMES[target.key] ?? target.key,
+      directive: target.localized ? "linkInLanguage" : "link",
+    }
   }
   if (schema instanceof z.ZodString) {
     const patterns = (schema.def.checks ?? []).map((check) => (check._zod.def as { pattern?: RegExp }).pattern?.source)
@@ -48,36 +66,56 @@ function expectedGraphql(schema: z.ZodType, ctx: Context): { type: string; linkB
   return null
 }
 
-const linkOf = (field: FieldDefinitionNode): string | undefined => {
-  const link = field.directives?.find((d) => d.name.value === "link")
-  const by = link?.arguments?.find((a) => a.name.value === "by")?.value
-  return link ? (by?.kind === Kind.STRING ? by.value : "id") : undefined
+const LINK_DIRECTIVES = ["link", "linkInLanguage"]
+const linkOf = (field: FieldDefinitionNode): { linkBy?: string; directive?: string } => {
+  const link = field.directives?.find((d) => LINK_DIRECTIVES.includes(d.name.value))
+  if (!link) return {}
+  const by = link.arguments?.find((a) => a.name.value === "by")?.value
+  return { linkBy: by?.kind === Kind.STRING ? by.value : "id", directive: link.name.value }
 }
-const show = (type: string, linkBy?: string) => (linkBy ? `${type} @link(by: "${linkBy}")` : type)
+const hasDirective = (field: FieldDefinitionNode, name: string) => field.directives?.some((d) => d.name.value === name) ?? false
+const show = ({ type, linkBy, directive }: Expected) => (linkBy ? `${type} @${directive ?? "link"}(by: "${linkBy}")` : type)
 
-/** Compares a value's zod schema with the GraphQL type of the field holding it (nullability already checked). */
-function compareValue(schema: z.ZodType, gql: TypeNode, field: FieldDefinitionNode, owner: string, where: string, ctx: Context) {
+/**
+ * Compares a value's zod schema with the GraphQL type of the field holding it (nullability already checked).
+ * `hasLanguage`: whether objects at this level know their record's language (a node does; a nested object only
+ * when @inLanguage hands it down), which @linkInLanguage needs to pick the record of the same language.
+ */
+function compareValue(
+  schema: z.ZodType,
+  gql: TypeNode,
+  field: FieldDefinitionNode,
+  owner: string,
+  where: string,
+  hasLanguage: boolean,
+  ctx: Context,
+) {
   const site = `GraphQL ${owner}.${field.name.value}`
   const inner = gql.kind === Kind.NON_NULL_TYPE ? gql.type : gql
   if (schema instanceof z.ZodArray) {
     if (inner.kind !== Kind.LIST_TYPE) return ctx.differences.push(`${where}: a list in zod, not in ${site} (${print(field.type)})`)
     if (inner.type.kind !== Kind.NON_NULL_TYPE)
       ctx.differences.push(`${where}: list items are required in zod, nullable in ${site} (${print(field.type)})`)
-    return compareValue(schema.element as z.ZodType, inner.type, field, owner, `${where}[]`, ctx)
+    return compareValue(schema.element as z.ZodType, inner.type, field, owner, `${where}[]`, hasLanguage, ctx)
   }
   if (inner.kind === Kind.LIST_TYPE) return ctx.differences.push(`${where}: not a list in zod, a list in ${site} (${print(field.type)})`)
-  const actual = { type: inner.name.value, linkBy: linkOf(field) }
+  const actual: Expected = { type: inner.name.value, ...linkOf(field) }
   const expected = expectedGraphql(schema, ctx)
   if (expected) {
-    if (expected.type !== actual.type || expected.linkBy !== actual.linkBy) {
-      ctx.differences.push(`${where}: zod says ${show(expected.type, expected.linkBy)}, ${site} says ${show(actual.type, actual.linkBy)}`)
+    if (expected.type !== actual.type || expected.linkBy !== actual.linkBy || expected.directive !== actual.directive) {
+      ctx.differences.push(`${where}: zod says ${show(expected)}, ${site} says ${show(actual)}`)
+    }
+    if (actual.directive === "linkInLanguage" && !hasLanguage) {
+      ctx.differences.push(`${where}: ${site} is a @linkInLanguage in an object no @inLanguage hands its record's language down to`)
     }
     return
   }
-  if (actual.linkBy) return ctx.differences.push(`${where}: not a ref in zod, ${site} is a @link`)
+  if (actual.linkBy) return ctx.differences.push(`${where}: not a ref in zod, ${site} is a @${actual.directive ?? "link"}`)
   const type = ctx.types.get(actual.type)
   if (!type) return ctx.differences.push(`${where}: an object in zod, ${site} is ${actual.type}, not an object type of the SDL`)
-  if (schema instanceof z.ZodObject) return compareObject(fieldsOf(schema), type, where, false, ctx)
+  // @inLanguage marks every object below it with the record's language
+  const below = hasDirective(field, "inLanguage") || (hasLanguage && owner !== ctx.node)
+  if (schema instanceof z.ZodObject) return compareObject(fieldsOf(schema), type, where, false, below, ctx)
   if (schema instanceof z.ZodDiscriminatedUnion) {
     // One GraphQL type holds every option's fields; only the discriminator is always there
     const merged = new Map<string, ZodField>()
@@ -86,7 +124,7 @@ function compareValue(schema: z.ZodType, gql: TypeNode, field: FieldDefinitionNo
       for (const [name, f] of fieldsOf(option))
         if (!merged.has(name)) merged.set(name, name === discriminator ? f : { ...f, optional: true })
     }
-    return compareObject(merged, type, where, false, ctx)
+    return compareObject(merged, type, where, false, below, ctx)
   }
   ctx.differences.push(
     `${where}: a ${schema.constructor.name} the schema-agreement check does not know (__tests__/support/schema-agreement.ts)`,
@@ -111,6 +149,7 @@ function compareObject(
   type: ObjectTypeDefinitionNode,
   where: string,
   isNode: boolean,
+  hasLanguage: boolean,
   ctx: Context,
 ) {
   const owner = type.name.value
@@ -127,7 +166,7 @@ function compareObject(
     if (!optional && !nonNull && !isAllowed(ctx.allow.nullable, owner, name))
       ctx.differences.push(`${where}.${name}: required in zod, nullable in ${site}`)
     if (optional && nonNull) ctx.differences.push(`${where}.${name}: optional in zod, non-null (!) in ${site}`)
-    compareValue(schema, field.type, field, owner, `${where}.${name}`, ctx)
+    compareValue(schema, field.type, field, owner, `${where}.${name}`, hasLanguage, ctx)
   }
   for (const name of gqlFields.keys()) {
     if (!named.has(name) && !isAllowed(ctx.allow.derived, owner, name))
@@ -155,16 +194,34 @@ export function schemaDifferences(kinds: readonly ContentKind[], typeDefs: strin
     const isNode = type.interfaces?.some((i) => i.name.value === "Node") ?? false
     const dontInfer = type.directives?.some((d) => d.name.value === "dontInfer") ?? false
     if (!isNode || !dontInfer) ctx.differences.push(`${kind.name}: GraphQL ${kind.type} must be declared "implements Node @dontInfer"`)
-    compareObject(fieldsOf(kind.schema), type, kind.name, true, ctx)
+    ctx.node = kind.type
+    const zodFields = fieldsOf(kind.schema)
+    if (kind.localized && !zodFields.has("language")) {
+      // The language is the file's, not a field of the record: GraphQL has it, zod must not
+      const field = type.fields?.find((f) => f.name.value === "language")
+      if (!field || print(field) !== LANGUAGE_FIELD) {
+        ctx.differences.push(`${kind.name}: a kind written per language needs ${LANGUAGE_FIELD} in GraphQL ${kind.type}`)
+      }
+      const withoutLanguage = { ...type, fields: type.fields?.filter((f) => f !== field) }
+      compareObject(zodFields, withoutLanguage, kind.name, true, true, ctx)
+    } else compareObject(zodFields, type, kind.name, true, true, ctx)
   }
   for (const type of types.values()) {
-    if (type.interfaces?.some((i) => i.name.value === "Node") && !kinds.some((kind) => kind.type === type.name.value)) {
-      ctx.differences.push(`GraphQL node type ${type.name.value} belongs to no content kind`)
+    const name = type.name.value
+    if (
+      type.interfaces?.some((i) => i.name.value === "Node") &&
+      !kinds.some((kind) => kind.type === name) &&
+      !allow.nodeTypes.some((n) => n.type === name)
+    ) {
+      ctx.differences.push(`GraphQL node type ${name} belongs to no content kind`)
     }
   }
   for (const { type, field } of [...allow.derived, ...allow.nullable]) {
     if (!types.get(type)?.fields?.some((f) => f.name.value === field))
       ctx.differences.push(`allowance for ${type}.${field}: GraphQL has no such field`)
+  }
+  for (const { type } of allow.nodeTypes) {
+    if (!types.has(type)) ctx.differences.push(`allowance for node type ${type}: GraphQL has no such type`)
   }
   return ctx.differences
 }

@@ -13,6 +13,10 @@ export interface FieldRule {
   patterns: string[]
   options?: string[]
   url?: boolean
+  /** What the field holds: an object's fields, a list's items, or one value. */
+  shape: "object" | "list" | "value"
+  /** A text written in each language (the `translate` meta of src/content/fields.ts). */
+  translate: boolean
 }
 
 interface Check {
@@ -40,7 +44,9 @@ export function schemaFieldRules(schema: z.ZodType, prefix = "", found = new Map
     const { inner, optional } = unwrap(child)
     const def = defOf(inner)
     const checks = checksOf(def)
-    const rule: FieldRule = { required: !optional, patterns: [] }
+    const translate = Boolean(child.meta()?.translate || inner.meta()?.translate)
+    const shape = def.type === "object" ? "object" : def.type === "array" ? "list" : "value"
+    const rule: FieldRule = { required: !optional, patterns: [], shape, translate }
     if (def.type === "string") {
       if (def.format === "regex" && def.pattern) rule.patterns.push(def.pattern.source)
       for (const check of checks) if (check.check === "string_format" && check.pattern) rule.patterns.push(check.pattern.source)

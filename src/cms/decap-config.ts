@@ -66,10 +66,10 @@ export interface DecapField {
    */
   required_when_set?: string[]
   /**
-   * In a localized collection: `true`, written per language (a text, or an object or list holding texts); "duplicate",
-   * typed in the default language only and copied into the others. Decap ignores it on the fields of a list's items
-   * (the list is written per language as a whole); preview.js reads it there to check that a translation keeps the
-   * default language's slugs, pictures and block types, as the build does.
+   * In a localized collection: `true`, written per language (a text, an object, a list); "duplicate", typed in the
+   * default language only and copied into the others. Decap ignores it on the fields of a list's items (the list is
+   * written per language as a whole); preview.js reads it there to check that a translation keeps the default
+   * language's slugs, pictures and block types, as the build does.
    */
   i18n?: true | "duplicate"
 }
@@ -80,6 +80,8 @@ export interface DecapCollection {
   label_singular?: string
   description?: string
   folder?: string
+  /** A folder collection's file path under its folder, without extension (and language). */
+  path?: string
   files?: Array<{ name: string; label: string; file: string; i18n?: true; fields: DecapField[] }>
   extension?: "json"
   format?: typeof JSON_FORMAT
@@ -213,18 +215,23 @@ interface FieldContext {
 /** Whether a JSON Schema node is a text written per language (`translate` meta), or holds one at any depth. */
 export function holdsTranslatedText(node: JsonSchema): boolean {
   if (node.translate) return true
-  const children = [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])]
+  const children = [
+    ...Object.values(node.properties ?? {}),
+    ...(node.items ? [node.items] : []),
+    ...(node.anyOf ?? []),
+    ...(node.oneOf ?? []),
+  ]
   return children.some(holdsTranslatedText)
 }
 
 /**
- * Decap's field-level i18n (https://decapcms.org/docs/i18n/#field-level-configuration, "Limitations"): an object is
- * `true` and each of its fields says for itself (Decap copies the "duplicate" ones into the other languages); a list
- * is `true` when it holds a text, and is then written per language as a whole, or "duplicate" (social profiles: the
- * same in every language); any other value is `true` when it is a text written per language, else "duplicate".
+ * Decap's field-level i18n (https://decapcms.org/docs/i18n/, "Limitations"; its config schema allows only a boolean on
+ * an object or a list): an object is `true` and each of its fields says for itself; a list is `true`, written per
+ * language as a whole (Decap ignores the i18n of its items' fields); any other value is `true` when it is a text
+ * written per language, else "duplicate": typed in the default language, copied by Decap into the others.
  */
 function i18nOf(node: JsonSchema, type: string | undefined): true | "duplicate" {
-  if (type === "object") return true
+  if (type === "object" || type === "array") return true
   return holdsTranslatedText(node) ? true : "duplicate"
 }
 
@@ -265,7 +272,9 @@ export function decapField(name: string, raw: JsonSchema, requiredInParent: bool
     if (node.maximum !== undefined && Math.abs(node.maximum) < Number.MAX_SAFE_INTEGER) field.max = node.maximum
   } else if (type === "boolean") {
     field.widget = "boolean"
-    if (field.default === undefined) field.default = false
+    // A required one starts off; an optional one (a hotel's "Best offer") is left out until ticked, as in the files:
+    // filled in before saving, it would be written in the default language only (preview.js sets defaults there)
+    if (field.default === undefined && required) field.default = false
   } else if (type === "array") {
     Object.assign(field, listField(node, ctx))
     // Decap's min/max only count items when the list is required
@@ -374,24 +383,24 @@ export function collectionsFor(kind: CmsKind, ctx: FieldContext): DecapCollectio
   if ("file" in storage) {
     // A file holding a list (the languages, the generated artwork) is not a form: staff do not edit it
     if (storage.list) return []
-    const name = kind.name.replace(/\W+/g, "-")
+    // One record in one file per language (data/about.en.json, about.de.json). Decap's file collections take i18n
+    // only as single_file (all languages in one file), so each is a folder collection over data/ whose `path` names
+    // the file: Decap lists only data/about.<language>.json and writes both languages' files
     return [
       {
-        name,
+        name: kind.name.replace(/\W+/g, "-"),
         label: kind.label,
-        format: JSON_FORMAT,
+        label_singular: kind.labelSingular,
+        folder: "data",
+        path: storage.file.replace(/\.json$/, ""),
         extension: "json",
+        format: JSON_FORMAT,
+        create: false,
+        delete: false,
+        summary: kind.labelSingular,
+        identifier_field: identifierOf(properties, Object.keys(properties)[0] ?? "name"),
         ...i18n,
-        files: [
-          {
-            name,
-            label: kind.labelSingular,
-            // Without the language: Decap inserts it (data/about.json → data/about.en.json, data/about.de.json)
-            file: `data/${storage.file}`,
-            ...i18n,
-            fields: objectFields(schema, ctx),
-          },
-        ],
+        fields: objectFields(schema, ctx),
       },
     ]
   }
@@ -408,7 +417,9 @@ export function collectionsFor(kind: CmsKind, ctx: FieldContext): DecapCollectio
         format: JSON_FORMAT,
         create: false,
         delete: false,
+        // Listed by file name; Decap still wants a field it could take a title from
         summary: "{{filename}}",
+        identifier_field: identifierOf(properties, Object.keys(properties)[0] ?? "key"),
         ...i18n,
         fields: objectFields(schema, ctx),
       },

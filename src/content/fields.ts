@@ -38,7 +38,9 @@ const nonEmpty = () => z.string({ error: "must be a text" }).trim().min(1, { err
 export const text = (label: string, hint?: string) => nonEmpty().meta({ label, hint, translate: true })
 export const longText = (label: string, hint?: string) => nonEmpty().meta({ label, hint, widget: "text", translate: true })
 export const maxText = (label: string, max: number, hint?: string) =>
-  nonEmpty().max(max, { error: `must be at most ${max} characters` }).meta({ label, hint, translate: true })
+  nonEmpty()
+    .max(max, { error: `must be at most ${max} characters` })
+    .meta({ label, hint, translate: true })
 /** A text that is the same in every language: names of hotels, people and brands, codes, handles. */
 export const verbatim = (label: string, hint?: string) => nonEmpty().meta({ label, hint })
 export const slug = (

@@ -24,7 +24,10 @@ export function useFieldErrors(labels: Readonly<Record<string, string>>): FieldE
   const messageFor = (control: Control): string =>
     control.validity.valueMissing
       ? // {field} as labelled; {fieldLower} for languages that write it in lower case mid-sentence (English, not German)
-        fill(t("form.error.required"), { field: labels[control.id] ?? control.id, fieldLower: (labels[control.id] ?? control.id).toLowerCase() })
+        fill(t("form.error.required"), {
+          field: labels[control.id] ?? control.id,
+          fieldLower: (labels[control.id] ?? control.id).toLowerCase(),
+        })
       : t("form.error.email")
 
   return {

@@ -6,15 +6,13 @@ export function useSearchStoreUrl(): string {
   const { language } = useTranslation()
   const data = useStaticQuery<Queries.SearchStoreQuery>(graphql`
     query SearchStore {
-      allSearchStore {
-        nodes {
-          language
-          publicStoreURL
-        }
+      searchStores {
+        language
+        publicStoreURL
       }
     }
   `)
-  const store = data.allSearchStore.nodes.find((node) => node.language === language)
+  const store = data.searchStores.find((node) => node.language === language)
   if (!store) throw new Error(`The ${language} search store was not built (gatsby-plugin-local-search)`)
   return store.publicStoreURL
 }

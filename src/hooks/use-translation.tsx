@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { buildTable, DEFAULT_LANGUAGE, translate, type TranslationTable } from "../lib/translate"
-import { localizePath, neutralPath, type SiteLanguage } from "../lib/languages"
+import { localizePath, type SiteLanguage } from "../lib/languages"
 
 export interface TranslationContextValue {
   /** The page's language code: "en", "de". */
@@ -25,13 +25,19 @@ interface TranslationProviderProps {
   table: TranslationTable
   language?: string
   languages?: ReadonlyArray<SiteLanguage>
-  /** The current page's address path ("/de/contact"). */
-  pathname?: string
+  /** The current page's path in no particular language ("/contact"). */
+  pagePath?: string
   children: React.ReactNode
 }
 
 /** Provides `t()` for one language's table, and paths in that language. */
-export function TranslationProvider({ table, language = DEFAULT_LANGUAGE, languages = [ENGLISH], pathname = "/", children }: TranslationProviderProps) {
+export function TranslationProvider({
+  table,
+  language = DEFAULT_LANGUAGE,
+  languages = [ENGLISH],
+  pagePath = "/",
+  children,
+}: TranslationProviderProps) {
   const value = React.useMemo<TranslationContextValue>(
     () => ({
       language,
@@ -39,9 +45,9 @@ export function TranslationProvider({ table, language = DEFAULT_LANGUAGE, langua
       languages,
       t: (key) => translate(table, key),
       localize: (path, code = language) => localizePath(path, code, languages),
-      pagePath: neutralPath(pathname, languages),
+      pagePath,
     }),
-    [table, language, languages, pathname],
+    [table, language, languages, pagePath],
   )
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>
 }
@@ -54,11 +60,11 @@ export function TranslationProvider({ table, language = DEFAULT_LANGUAGE, langua
 interface SiteTranslationProviderProps {
   /** The page's language, from its context; pages without one (development's 404) get the default language. */
   language: string | undefined
-  pathname: string
+  pagePath: string
   children: React.ReactNode
 }
 
-export function SiteTranslationProvider({ language, pathname, children }: SiteTranslationProviderProps) {
+export function SiteTranslationProvider({ language, pagePath, children }: SiteTranslationProviderProps) {
   const data = useStaticQuery<Queries.SiteTextsQuery>(graphql`
     query SiteTexts {
       allLanguage {
@@ -83,7 +89,7 @@ export function SiteTranslationProvider({ language, pathname, children }: SiteTr
   const code = language ?? languages[0]?.code ?? DEFAULT_LANGUAGE
   const table = React.useMemo(() => buildTable(data.allTranslation.nodes, code), [data, code])
   return (
-    <TranslationProvider table={table} language={code} languages={languages} pathname={pathname}>
+    <TranslationProvider table={table} language={code} languages={languages} pagePath={pagePath}>
       {children}
     </TranslationProvider>
   )

@@ -10,14 +10,14 @@ export function useWhatsappMessages(): Queries.WhatsappMessagesQuery["allWhatsap
         nodes {
           language
           presets {
-          slug
-          label
-          message
-        }
-        generic {
-          label
-          message
-        }
+            slug
+            label
+            message
+          }
+          generic {
+            label
+            message
+          }
         }
       }
     }

@@ -32,6 +32,7 @@ export const ids = {
   organization: (siteUrl: string) => `${siteUrl}/#organization`,
   website: (siteUrl: string) => `${siteUrl}/#website`,
   page: (siteUrl: string, path: string) => `${siteUrl}${path}#page`,
+  webPage: (siteUrl: string, path: string) => `${siteUrl}${path}#webpage`,
 }
 
 export function organizationLd(siteUrl: string, company: CompanyLd): WithContext<TravelAgency> {
@@ -84,7 +85,7 @@ export function webPageLd(siteUrl: string, page: { path: string; title: string; 
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
-    "@id": ids.page(siteUrl, page.path),
+    "@id": ids.webPage(siteUrl, page.path),
     url: `${siteUrl}${page.path}`,
     name: page.title,
     inLanguage: page.language,
@@ -120,7 +121,15 @@ interface DestinationLdInput {
 }
 
 /** A destination page: the place, its hotels as an ItemList, and the breadcrumb. */
-export function destinationJsonLd({ siteUrl, company, path, destination, hotels, hotelListName, breadcrumbs }: DestinationLdInput): object[] {
+export function destinationJsonLd({
+  siteUrl,
+  company,
+  path,
+  destination,
+  hotels,
+  hotelListName,
+  breadcrumbs,
+}: DestinationLdInput): object[] {
   const hotelList: ItemList = {
     "@type": "ItemList",
     name: hotelListName,
@@ -147,12 +156,7 @@ export function destinationJsonLd({ siteUrl, company, path, destination, hotels,
     touristType: ["Luxury travelers", "Travel trade"],
     includesAttraction: destination.highlights.map((name) => ({ "@type": "TouristAttraction", name })),
   }
-  return [
-    organizationLd(siteUrl, company),
-    place,
-    { "@context": "https://schema.org", ...hotelList },
-    breadcrumbLd(siteUrl, breadcrumbs),
-  ]
+  return [organizationLd(siteUrl, company), place, { "@context": "https://schema.org", ...hotelList }, breadcrumbLd(siteUrl, breadcrumbs)]
 }
 
 interface ArticleLdInput {

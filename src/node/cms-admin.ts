@@ -54,25 +54,6 @@ export function cmsContext(dataDir: string): CmsContext {
   return { destinations, languages, pictureIds: pictures.map((record) => record.id).sort(), repo: CMS_REPO, branch: CMS_BRANCH }
 }
 
-/**
- * Decap 3.16.3 refuses i18n on a file collection unless its structure is `single_file` (all languages in one file; its
- * docs, "Limitations", and decaporg/decap-cms#5280), yet reads and writes such a file in the `multiple_files`
- * structure like any other entry (data/about.json → data/about.en.json, data/about.de.json). The about page, home page
- * … are one file per language, so the copy of the bundle served at /admin lifts that one check for `multiple_files`
- * (multiple_folders stays refused). Throws when the check is not found: a Decap upgrade must look at this again.
- */
-export function allowMultipleFilesInFileCollections(bundle: string): string {
-  const check = /if\(([\w$]+)&&\1\.structure!==([\w$]+)\.SINGLE_FILE\)throw new Error\(`i18n configuration for files collections is limited to/g
-  const matches = [...bundle.matchAll(check)]
-  const [match] = matches
-  if (matches.length !== 1 || match?.index === undefined) {
-    throw new Error("cms: decap-cms.js no longer has the one check refusing i18n in file collections (see allowMultipleFilesInFileCollections)")
-  }
-  const [found, value, structure] = match
-  const allowed = found.replace(`${value}.structure!==${structure}.SINGLE_FILE`, () => `${value}.structure===${structure}.MULTIPLE_FOLDERS`)
-  return bundle.slice(0, match.index) + allowed + bundle.slice(match.index + found.length)
-}
-
 /** JSON in a single-quoted HTML attribute. */
 const attribute = (value: unknown): string => JSON.stringify(value).replace(/&/g, "&amp;").replace(/'/g, "&#39;")
 
@@ -109,10 +90,7 @@ export function writeAdmin({ publicDir, dataDir }: { publicDir: string; dataDir:
   let files = 2
   const decapDist = path.dirname(projectRequire.resolve("decap-cms/dist/decap-cms.js"))
   for (const name of fs.readdirSync(decapDist).filter(isDecapRuntimeFile)) {
-    if (name === "decap-cms.js") {
-      const bundle = fs.readFileSync(path.join(decapDist, name), "utf8")
-      fs.writeFileSync(path.join(admin, name), allowMultipleFilesInFileCollections(bundle))
-    } else fs.copyFileSync(path.join(decapDist, name), path.join(admin, name))
+    fs.copyFileSync(path.join(decapDist, name), path.join(admin, name))
     files++
   }
   for (const name of ["preview.js", "preview.css"]) {

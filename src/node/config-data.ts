@@ -21,6 +21,8 @@ export function readTexts(code: string): Record<string, string> {
   const folder = path.join(DATA_DIR, "translations")
   const files = fs.readdirSync(folder).filter((name) => name.endsWith(`.${code}.json`))
   return Object.fromEntries(
-    files.flatMap((name) => (readJson(`translations/${name}`) as { entries: Array<{ key: string; text: string }> }).entries.map((e) => [e.key, e.text])),
+    files.flatMap((name) =>
+      (readJson(`translations/${name}`) as { entries: Array<{ key: string; text: string }> }).entries.map((e) => [e.key, e.text]),
+    ),
   )
 }

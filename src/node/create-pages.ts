@@ -3,15 +3,12 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localizePath } from "../lib/languages"
 import { readLanguages } from "./config-data"
-import { createSearchStores } from "./search-stores"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
 const articleTemplate = path.resolve("src/templates/article.tsx")
 
 /** One page per destination and per article in each language; each template queries its own data by slug and language. */
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { graphql, actions, reporter } = args
-  await createSearchStores(args)
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.PageSourcesQuery>(/* GraphQL */ `
     query PageSources {
       allDestination(sort: { order: ASC }) {
@@ -36,9 +33,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const languages = readLanguages()
   for (const { slug, language } of result.data.allDestination.nodes) {
     const pagePath = localizePath(`/destinations/${slug}`, language, languages)
-    actions.createPage({ path: pagePath, component: destinationTemplate, context: { slug, language } })
+    actions.createPage({ path: pagePath, component: destinationTemplate, context: { slug, language, pagePath: `/destinations/${slug}` } })
   }
   for (const { slug, path: articlePath, language } of result.data.allArticle.nodes) {
-    actions.createPage({ path: localizePath(articlePath, language, languages), component: articleTemplate, context: { slug, language } })
+    actions.createPage({
+      path: localizePath(articlePath, language, languages),
+      component: articleTemplate,
+      context: { slug, language, pagePath: articlePath },
+    })
   }
 }

@@ -6,7 +6,8 @@ import { readLanguages } from "./config-data"
 /**
  * Every page of src/pages exists in each language: /contact and /de/contact, the same component with the
  * language in its context (page queries filter by `$language`). The 404 page of a language answers every unknown
- * path under its prefix (matchPath), in the browser and as /de/404.html for the server.
+ * path under its prefix (matchPath), in the browser and as /de/404.html for the server. Each page's context also
+ * names its path in no particular language (`pagePath`), so the server and the browser render the same switcher.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { language?: string } | undefined)?.language || page.path.startsWith("/dev-404-page")) return
@@ -14,13 +15,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.deletePage(page)
   for (const { code } of languages) {
     const isDefault = code === languages[0]?.code
-    const notFound = page.path === "/404/" || page.path === "/404.html"
+    // Gatsby names it /404 (or /404/, with other trailingSlash options) and /404.html
+    const notFound = /^\/404(\/|\.html)?$/.test(page.path)
     const pagePath = notFound && !isDefault ? `/${code}${page.path}` : localizePath(page.path, code, languages)
     actions.createPage({
       ...page,
       path: pagePath,
-      matchPath: notFound && !isDefault && page.path === "/404/" ? `/${code}/*` : page.matchPath,
-      context: { ...page.context, language: code },
+      matchPath: notFound && !isDefault && !page.path.endsWith(".html") ? `/${code}/*` : page.matchPath,
+      // The language switcher's target: this page in the other language; from a 404 page, the other language's home
+      context: { ...page.context, language: code, pagePath: notFound ? "/" : page.path },
     })
   }
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { contentKinds } from "../content/kinds"
 import { readTimeMinutes } from "../content/read-time"
 import { DATA_DIR } from "./data-dir"
+import { searchStoreResolvers } from "./search-stores"
 
 interface PictureSource {
   src: string
@@ -32,6 +33,7 @@ const pictureOrPhoto = {
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    ...searchStoreResolvers,
     ...Object.fromEntries(PHOTO_TYPES.map((type) => [type, pictureOrPhoto])),
     // Every picture's src is a path under data/ (artwork and uploaded photos alike)
     Picture: {

@@ -7,8 +7,9 @@ import { createLanguageExtensions } from "./language-links"
  * a missing field is a build error, not a silently absent GraphQL field.
  */
 export const typeDefs = /* GraphQL */ `
-  # One language's search store, from gatsby-plugin-local-search (src/node/search-stores.ts)
-  type SearchStore implements Node @dontInfer {
+  # One language's search store, from gatsby-plugin-local-search (the root fields searchStore and searchStores:
+  # src/node/search-stores.ts)
+  type SearchStore {
     language: String!
     publicStoreURL: String!
     store: JSON!

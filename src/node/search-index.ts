@@ -114,7 +114,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
     ...inLanguage(data.allExperience.nodes).map((e): SearchEntry => ({
       id: `experience-${e.slug}`,
       title: e.name,
-      content: `${e.description} ${e.location}. ${e.duration}.`,
+      content: `${e.description} ${e.location}. ${t(`duration.${e.duration}`)}.`,
       type: "experience",
       url: "/experiences",
       category: e.category,

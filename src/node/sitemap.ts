@@ -6,7 +6,14 @@ import { localizePath, neutralPath, type SiteLanguage } from "../lib/languages"
  * (<xhtml:link rel="alternate" hreflang>) and x-default, the default language's page, as the pages' heads do.
  */
 export const sitemapOptions = (siteUrl: string, languages: ReadonlyArray<SiteLanguage>) => ({
-  excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/*", ...languages.slice(1).flatMap(({ code }) => [`/${code}/404`, `/${code}/404.html`])],
+  excludes: [
+    "/404",
+    "/404.html",
+    "/dev-404-page",
+    "/admin",
+    "/admin/*",
+    ...languages.slice(1).flatMap(({ code }) => [`/${code}/404`, `/${code}/404.html`]),
+  ],
   serialize: ({ path }: { path: string }) => {
     const neutral = neutralPath(path, languages)
     const urlIn = (code: string) => `${siteUrl}${localizePath(neutral, code, languages)}`

@@ -32,9 +32,7 @@ function socialCardsIn(all: CardSources, language: string): SocialCard[] {
     allExperience: { nodes: inLanguage(all.allExperience.nodes) },
     allTeamMember: { nodes: inLanguage(all.allTeamMember.nodes) },
   }
-  const texts = new Map(
-    inLanguage(all.allTranslation.nodes).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
-  )
+  const texts = new Map(inLanguage(all.allTranslation.nodes).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
   const t = (key: string) => texts.get(key) ?? key
   const home = inLanguage(all.allHome.nodes)[0]?.hero
   const first = <T extends { picture: { src: string } }>(nodes: ReadonlyArray<T>) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
@@ -70,10 +68,10 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
         nodes {
           language
           hero {
-          title
-          picture {
-            src
-          }
+            title
+            picture {
+              src
+            }
           }
         }
       }

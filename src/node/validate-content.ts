@@ -84,7 +84,13 @@ function locate(file: ContentFile, kind: ContentKind, errors: string[]): Located
       return []
     }
     return [
-      { file: file.path, index: list ? i : undefined, record: record as Record<string, unknown>, kind, language: languageOfFile(file.path) },
+      {
+        file: file.path,
+        index: list ? i : undefined,
+        record: record as Record<string, unknown>,
+        kind,
+        language: languageOfFile(file.path),
+      },
     ]
   })
 }
@@ -92,7 +98,9 @@ function locate(file: ContentFile, kind: ContentKind, errors: string[]): Located
 /** A record stored one per file must be named after its key (and sit in its destination's folder). */
 function placementError({ file, record, kind }: Located): string | null {
   if (!("folder" in kind.storage) || !kind.key) return null
-  const parts = withoutLanguage(file).replace(/\.json$/, "").split("/")
+  const parts = withoutLanguage(file)
+    .replace(/\.json$/, "")
+    .split("/")
   const name = parts.at(-1)
   if (typeof record[kind.key] === "string" && record[kind.key] !== name) {
     return `field "${kind.key}" is ${show(record[kind.key])} but the file is named ${show(file.split("/").at(-1))}: they must match`
@@ -167,7 +175,12 @@ function* sameFieldDifferences(schema: z.ZodType, original: unknown, translated:
     yield* sameFieldDifferences(schema.unwrap() as z.ZodType, original, translated, path)
   } else if (schema instanceof z.ZodObject && typeof original === "object" && typeof translated === "object" && original && translated) {
     for (const [field, fieldSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      yield* sameFieldDifferences(fieldSchema, (original as Record<string, unknown>)[field], (translated as Record<string, unknown>)[field], [...path, field])
+      yield* sameFieldDifferences(
+        fieldSchema,
+        (original as Record<string, unknown>)[field],
+        (translated as Record<string, unknown>)[field],
+        [...path, field],
+      )
     }
   } else if (schema instanceof z.ZodArray && Array.isArray(original) && Array.isArray(translated)) {
     if (original.length !== translated.length) {
@@ -175,7 +188,13 @@ function* sameFieldDifferences(schema: z.ZodType, original: unknown, translated:
       return
     }
     for (const [i, item] of original.entries()) yield* sameFieldDifferences(schema.element as z.ZodType, item, translated[i], [...path, i])
-  } else if (schema instanceof z.ZodDiscriminatedUnion && typeof original === "object" && original && typeof translated === "object" && translated) {
+  } else if (
+    schema instanceof z.ZodDiscriminatedUnion &&
+    typeof original === "object" &&
+    original &&
+    typeof translated === "object" &&
+    translated
+  ) {
     const type = (original as Record<string, unknown>).type
     if (type !== (translated as Record<string, unknown>).type) {
       yield `field "${fieldPath([...path, "type"])}" must be the same in every language: ${show(type)} in the default language, got ${show((translated as Record<string, unknown>).type)}`
@@ -201,7 +220,9 @@ function languageErrors(located: ReadonlyArray<Located>): string[] {
   for (const item of located) {
     if (!item.kind.localized) continue
     if (!item.language || !languages.includes(item.language)) {
-      errors.push(`data/${item.file}: the file is in language "${item.language ?? ""}", which data/languages.json does not list (${languages.join(", ")})`)
+      errors.push(
+        `data/${item.file}: the file is in language "${item.language ?? ""}", which data/languages.json does not list (${languages.join(", ")})`,
+      )
       continue
     }
     const id = `${withoutLanguage(item.file)}#${item.index ?? ""}`
@@ -214,7 +235,9 @@ function languageErrors(located: ReadonlyArray<Located>): string[] {
     for (const language of languages) {
       if (!versions.has(language)) {
         const missing = withoutLanguage(some.file).replace(/\.json$/, `.${language}.json`)
-        errors.push(`${describe(some)}: has no ${language} version: write data/${missing} (every ${some.kind.name} is written in ${languages.join(", ")})`)
+        errors.push(
+          `${describe(some)}: has no ${language} version: write data/${missing} (every ${some.kind.name} is written in ${languages.join(", ")})`,
+        )
       }
     }
     if (!original) continue

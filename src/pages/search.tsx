@@ -131,7 +131,7 @@ function EntryList({ entries, showType = false }: { entries: ReadonlyArray<Searc
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    searchStore(language: { eq: $language }) {
+    searchStore(language: $language) {
       store
     }
   }

@@ -2,6 +2,13 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "../../support/render"
 import { Navbar } from "../../../src/components/layout/navbar"
 import { MENU_CLOSE_GRACE_MS, MENU_OPEN_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from "../../../src/lib/constants"
+import { languages, staticQueryData, textsIn } from "../../support/static-query-data"
+
+/** The destinations of a language in the site's order, from data/ (what the NavDestinations query gives). */
+const destinationsIn = (language: string) =>
+  (
+    staticQueryData.NavDestinations as { allDestination: { nodes: Array<{ slug: string; name: string; language: string }> } }
+  ).allDestination.nodes.filter((destination) => destination.language === language)
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -63,22 +70,15 @@ describe("Navbar", () => {
       expect(button).toHaveAttribute("aria-expanded", "true")
     })
 
-    it("lists All Destinations and the seven destinations; Escape closes and returns focus", () => {
+    it("lists All Destinations and every destination in the site's order; Escape closes and returns focus", () => {
       render(<Navbar />)
       const button = screen.getByRole("button", { name: "Destinations", hidden: true })
       fireEvent.click(button)
       const panel = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
       const links = within(panel).getAllByRole("link", { hidden: true })
-      expect(links.map((a) => a.getAttribute("href"))).toEqual([
-        "/destinations",
-        "/destinations/bangkok",
-        "/destinations/phuket",
-        "/destinations/koh-samui",
-        "/destinations/northern-thailand",
-        "/destinations/krabi",
-        "/destinations/koh-phangan",
-        "/destinations/hua-hin",
-      ])
+      const destinations = destinationsIn("en")
+      expect(destinations.length).toBeGreaterThan(1)
+      expect(links.map((a) => a.getAttribute("href"))).toEqual(["/destinations", ...destinations.map((d) => `/destinations/${d.slug}`)])
       links[2]?.focus()
       fireEvent.keyDown(links[2] as HTMLElement, { key: "Escape" })
       expect(button).toHaveAttribute("aria-expanded", "false")
@@ -98,6 +98,34 @@ describe("Navbar", () => {
       fireEvent.click(within(panel).getByRole("link", { name: "Phuket" }))
       expect(toggle).toHaveAccessibleName("Open menu")
       expect(panel).not.toBeVisible()
+    })
+  })
+
+  describe("on a German page", () => {
+    const texts = textsIn("de")
+
+    it("is labelled in German and lists the German destinations, linking to the German pages", () => {
+      render(<Navbar />, { language: "de", pagePath: "/about" })
+      expect(screen.getByRole("navigation", { name: texts["nav.label"] })).toBeInTheDocument()
+      const button = screen.getByRole("button", { name: texts["nav.destinations"], hidden: true })
+      fireEvent.click(button)
+      const panel = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
+      const links = within(panel).getAllByRole("link", { hidden: true })
+      const destinations = destinationsIn("de")
+      expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+        [texts["nav.allDestinations"], "/de/destinations"],
+        ...destinations.map((d) => [d.name, `/de/destinations/${d.slug}`]),
+      ])
+    })
+
+    it("offers the same page in English", () => {
+      render(<Navbar />, { language: "de", pagePath: "/about" })
+      const english = screen.getAllByRole("link", { name: `EN ${languages.find(({ code }) => code === "en")?.name ?? ""}` })
+      expect(english.length).toBeGreaterThan(0)
+      for (const link of english) {
+        expect(link).toHaveAttribute("href", "/about")
+        expect(link).toHaveAttribute("hreflang", "en")
+      }
     })
   })
 })

@@ -1,7 +1,9 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import { render, screen } from "../../support/render"
-import { Seo } from "../../../src/components/layout/seo"
+import { Seo, type SeoProps } from "../../../src/components/layout/seo"
+import { destinationJsonLd } from "../../../src/lib/json-ld"
+import { defaultLanguage, languages, SITE_URL, staticQueryData } from "../../support/static-query-data"
 
 // react-helmet keeps a list of mounted instances (react-side-effect), added to while rendering and removed from on
 // unmount. A render React throws away must leave nothing in it, or its tags stay in the head for good.
@@ -11,7 +13,14 @@ function SuspendsForever(): React.ReactElement {
 }
 
 /** What react-helmet would write into the head now (nothing at all before any instance has registered). */
-const helmetState = () => (Helmet.peek() as { title?: string; scriptTags?: Array<{ innerHTML?: string }> } | undefined) ?? {}
+interface HelmetState {
+  title?: string
+  htmlAttributes?: { lang?: string }
+  linkTags?: Array<{ rel?: string; href?: string; hrefLang?: string }>
+  metaTags?: Array<{ name?: string; property?: string; content?: string }>
+  scriptTags?: Array<{ innerHTML?: string }>
+}
+const helmetState = () => (Helmet.peek() as HelmetState | undefined) ?? {}
 const scripts = () => helmetState().scriptTags ?? []
 
 describe("Seo", () => {
@@ -35,5 +44,120 @@ describe("Seo", () => {
     expect(scripts().map((s) => s.innerHTML ?? "")).toContainEqual(expect.stringContaining('"@type":"Service"'))
     unmount()
     expect(helmetState().title ?? "").not.toContain("Services")
+  })
+})
+
+/** The head the Seo component gives a page once it has committed, in the page's language. */
+async function headOf(props: SeoProps, language: string) {
+  const view = render(<Seo {...props} />, { language, pagePath: props.path })
+  await screen.findByText((_, element) => element === document.body)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const state = helmetState()
+  view.unmount()
+  const links = state.linkTags ?? []
+  const meta = (property: string) => (state.metaTags ?? []).filter((tag) => tag.property === property).map((tag) => tag.content)
+  const graph = JSON.parse(state.scriptTags?.[0]?.innerHTML ?? "{}") as { "@graph"?: Array<Record<string, unknown>> }
+  return {
+    lang: state.htmlAttributes?.lang,
+    canonical: links.filter((link) => link.rel === "canonical").map((link) => link.href),
+    alternates: Object.fromEntries(links.filter((link) => link.rel === "alternate").map((link) => [link.hrefLang, link.href])),
+    ogUrl: meta("og:url"),
+    ogLocale: meta("og:locale"),
+    ogLocaleAlternates: meta("og:locale:alternate"),
+    graph: graph["@graph"] ?? [],
+  }
+}
+
+// Open Graph writes a locale with an underscore: de-DE in data/languages.json is de_DE
+const ogLocaleOf = (code: string) => languages.find((language) => language.code === code)?.locale.replace("-", "_")
+const german = "de"
+const english = defaultLanguage.code
+
+describe("Seo in each language", () => {
+  it.each([
+    // [page, its German address, its English address]
+    ["/services", "/de/services", "/services"],
+    ["/destinations/phuket", "/de/destinations/phuket", "/destinations/phuket"],
+    ["/", "/de", "/"],
+  ])("gives the German page of %s its lang, canonical, hreflang alternates and og:locale", async (path, germanPath, englishPath) => {
+    const head = await headOf({ title: "Leistungen", description: "Was wir tun", path }, german)
+    expect(head.lang).toBe(german)
+    expect(head.canonical).toEqual([`${SITE_URL}${germanPath}`])
+    expect(head.ogUrl).toEqual([`${SITE_URL}${germanPath}`])
+    expect(head.alternates).toEqual({
+      [english]: `${SITE_URL}${englishPath}`,
+      [german]: `${SITE_URL}${germanPath}`,
+      // x-default: the page for visitors whose language the site does not have is the default language's
+      "x-default": `${SITE_URL}${englishPath}`,
+    })
+    expect(head.ogLocale).toEqual([ogLocaleOf(german)])
+    expect(head.ogLocaleAlternates).toEqual(languages.filter(({ code }) => code !== german).map(({ code }) => ogLocaleOf(code)))
+  })
+
+  it.each([
+    ["/services", "/services", "/de/services"],
+    ["/", "/", "/de"],
+  ])("gives the English page of %s its lang, canonical, hreflang alternates and og:locale", async (path, englishPath, germanPath) => {
+    const head = await headOf({ title: "Services", description: "What we do", path }, english)
+    expect(head.lang).toBe(english)
+    expect(head.canonical).toEqual([`${SITE_URL}${englishPath}`])
+    expect(head.ogUrl).toEqual([`${SITE_URL}${englishPath}`])
+    expect(head.alternates).toEqual({
+      [english]: `${SITE_URL}${englishPath}`,
+      [german]: `${SITE_URL}${germanPath}`,
+      "x-default": `${SITE_URL}${englishPath}`,
+    })
+    expect(head.ogLocale).toEqual([ogLocaleOf(english)])
+    expect(head.ogLocaleAlternates).toEqual(languages.filter(({ code }) => code !== english).map(({ code }) => ogLocaleOf(code)))
+  })
+
+  // Search engines ignore hreflang links that are not confirmed by the page they point at
+  it("links the twins reciprocally: each page lists the other, and itself as its own canonical", async () => {
+    const heads = []
+    // One page at a time: react-helmet shows the last mounted instance
+    for (const { code } of languages) {
+      heads.push({ code, head: await headOf({ title: "About", description: "Who we are", path: "/about" }, code) })
+    }
+    const [first] = heads
+    for (const { code, head } of heads) {
+      expect(head.alternates).toEqual(first?.head.alternates)
+      expect(head.alternates[code]).toBe(head.canonical[0])
+    }
+    expect(Object.keys(first?.head.alternates ?? {}).sort()).toEqual([...languages.map(({ code }) => code), "x-default"].sort())
+  })
+
+  it("describes the page in its language in the JSON-LD, and the website in every language", async () => {
+    const head = await headOf({ title: "Leistungen", description: "Was wir tun", path: "/services" }, german)
+    expect(head.graph.find((node) => node["@type"] === "WebPage")).toMatchObject({
+      url: `${SITE_URL}/de/services`,
+      inLanguage: german,
+    })
+    expect(head.graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ inLanguage: languages.map(({ code }) => code) })
+  })
+
+  it("gives a page kept out of search no canonical and no alternates", async () => {
+    const head = await headOf({ title: "Seite nicht gefunden", description: "Nichts hier", path: "/404", noindex: true }, german)
+    expect(head.lang).toBe(german)
+    expect(head.canonical).toEqual([])
+    expect(head.alternates).toEqual({})
+  })
+
+  // A page's own nodes must survive next to the WebPage node Seo adds to every page (uniqueById keeps the first of an @id)
+  it("keeps a destination's TouristDestination in the JSON-LD next to the page's WebPage", async () => {
+    const company = (staticQueryData.Company as { allCompany: { nodes: Array<{ language: string }> } }).allCompany.nodes.find(
+      (node) => node.language === german,
+    ) as unknown as Parameters<typeof destinationJsonLd>[0]["company"]
+    const jsonLd = destinationJsonLd({
+      siteUrl: SITE_URL,
+      company,
+      path: "/de/destinations/phuket",
+      destination: { name: "Phuket", heroDescription: "Die Perle der Andamanensee", highlights: ["Big Buddha"] },
+      hotels: [],
+      hotelListName: "Luxushotels auf Phuket",
+      breadcrumbs: [{ name: "Phuket", path: "/de/destinations/phuket" }],
+    })
+    const head = await headOf({ title: "Phuket", description: "Phuket", path: "/destinations/phuket", jsonLd }, german)
+    const types = head.graph.map((node) => node["@type"])
+    expect(types).toEqual(expect.arrayContaining(["WebPage", "TouristDestination", "ItemList", "BreadcrumbList"]))
   })
 })

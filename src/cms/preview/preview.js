@@ -1,11 +1,14 @@
 // Preview templates of the CMS (/admin): a hotel, an experience and an article drawn as the site draws them, with the
-// site's colours and type (preview.css). Plain browser script, loaded after decap-cms.js; `h` and `createClass` are
-// the React helpers Decap puts on window, so this file needs no build step.
+// site's colours and type (preview.css), in the language being previewed (Decap passes that language's data). Plain
+// browser script, loaded after decap-cms.js; `h` and `createClass` are the React helpers Decap puts on window, so
+// this file needs no build step.
 // Globals (eslint.config.mjs): CMS, h, createClass
 ;(function () {
   "use strict"
   var script = document.currentScript
   var hotelCollections = script && script.getAttribute("data-hotel-collections")
+  /** The languages' names by code (data/languages.json), for messages: { en: "English", de: "Deutsch" }. */
+  var languageNames = JSON.parse((script && script.getAttribute("data-languages")) || "{}")
   /** A file next to this script (/admin/…), whatever the page's URL. */
   function adminFile(name) {
     return new URL(name, script ? script.src : window.location.href).href
@@ -49,7 +52,7 @@
       var price = text(entry, "price")
       return h(
         "div",
-        { className: "preview-page" },
+        { className: "preview-page", lang: this.props.locale },
         h(
           "article",
           { className: "card" },
@@ -73,7 +76,7 @@
       var entry = this.props.entry
       return h(
         "div",
-        { className: "preview-page" },
+        { className: "preview-page", lang: this.props.locale },
         h(
           "article",
           { className: "card" },
@@ -126,7 +129,7 @@
       var entry = this.props.entry
       return h(
         "div",
-        { className: "preview-page preview-article" },
+        { className: "preview-page preview-article", lang: this.props.locale },
         h("p", { className: "article-kicker" }, text(entry, "category")),
         h("h1", { className: "article-title" }, text(entry, "title")),
         h("p", { className: "article-excerpt" }, text(entry, "excerpt")),
@@ -149,7 +152,7 @@
     },
   })
 
-  // ----- Before saving: optional objects (a photo) ------------------------------------------------------------------
+  // ----- Before saving: optional objects (a photo), and the other languages ----------------------------------------
   // Decap requires the fields of an optional object even when it is left empty (decaporg/decap-cms#7748), so the
   // generated config marks them `required_when_set` instead: left empty, the object is dropped; filled in, every one
   // of those fields must be too (a photo needs its alt text), or the save stops with a message naming them.
@@ -207,6 +210,97 @@
     })
   }
 
+  // The other languages. Decap checks the form of the default language only (the fields of the other languages are
+  // never validated: decaporg/decap-cms#5653), so a German text left empty would be saved as a file the build refuses.
+  // This check holds every other language to the form's rules where it is written per language (`i18n: true`): a
+  // required text must be there, a pattern must match, a list keep its bounds. A value typed once ("duplicate") is
+  // copied by Decap, except in the items of a list, which each language writes as a whole: there it must be the
+  // default language's (a gallery picture, a block's type), and the list must have as many items, as the build says.
+  function describe(value) {
+    return typeof value === "string" ? '"' + value + '"' : JSON.stringify(value)
+  }
+
+  function checkTranslation(fields, value, original, labels, inList, defaultName, problems) {
+    fields.forEach(function (field) {
+      if (field.widget === "hidden") return
+      var child = value && typeof value === "object" ? value[field.name] : undefined
+      var originalChild = original && typeof original === "object" ? original[field.name] : undefined
+      var label = labels.concat(field.label).join(" › ")
+      if (field.i18n !== true) {
+        if (inList && JSON.stringify(child) !== JSON.stringify(originalChild))
+          problems.push(label + " must be the same as in " + defaultName + " (" + describe(originalChild) + ")")
+        return
+      }
+      if (!field.required && isEmpty(child) !== isEmpty(originalChild)) {
+        problems.push(
+          label +
+            (isEmpty(child)
+              ? " is filled in in " + defaultName + ": write it here too"
+              : " is empty in " + defaultName + ": leave it empty here too"),
+        )
+        return
+      }
+      if (isEmpty(child)) {
+        if (field.required) problems.push(label + " is required")
+        return
+      }
+      if (field.widget === "object") {
+        var required = field.required_when_set || []
+        var children = (field.fields || []).map(function (f) {
+          return required.indexOf(f.name) >= 0 ? Object.assign({}, f, { required: true }) : f
+        })
+        checkTranslation(children, child, originalChild, labels.concat(field.label), inList, defaultName, problems)
+      } else if (field.widget === "list" && (field.fields || field.types)) {
+        var items = Array.isArray(child) ? child : []
+        var originalItems = Array.isArray(originalChild) ? originalChild : []
+        if (items.length !== originalItems.length) {
+          problems.push(
+            label +
+              " has " +
+              items.length +
+              " item(s), " +
+              originalItems.length +
+              " in " +
+              defaultName +
+              ": the same items are needed in every language",
+          )
+          return
+        }
+        items.forEach(function (item, index) {
+          var itemLabels = labels.concat(field.label, String(index + 1))
+          var originalItem = originalItems[index]
+          var fieldsOfItem = field.fields
+          if (field.types) {
+            if (!item || !originalItem || item.type !== originalItem.type) {
+              problems.push(
+                itemLabels.join(" › ") + " must be a " + describe(originalItem && originalItem.type) + " block, as in " + defaultName,
+              )
+              return
+            }
+            var type = field.types.find(function (t) {
+              return t.name === item.type
+            })
+            fieldsOfItem = type ? type.fields : []
+          }
+          checkTranslation(fieldsOfItem || [], item, originalItem, itemLabels, true, defaultName, problems)
+        })
+      } else if (field.widget === "list") {
+        var list = Array.isArray(child) ? child : []
+        if (field.min !== undefined && list.length < field.min) problems.push(label + " needs at least " + field.min + " item(s)")
+        if (field.max !== undefined && list.length > field.max) problems.push(label + " takes at most " + field.max + " item(s)")
+        list.forEach(function (item, index) {
+          if (isEmpty(item)) problems.push(label + " › " + (index + 1) + " is required")
+        })
+      } else if (field.pattern && !new RegExp(field.pattern[0]).test(String(child))) {
+        problems.push(label + " didn't match the pattern: " + field.pattern[1])
+      }
+    })
+  }
+
+  function languageName(code) {
+    return (languageNames[code] || code) + " (" + code.toUpperCase() + ")"
+  }
+
   CMS.registerEventListener({
     name: "preSave",
     handler: function (event) {
@@ -223,6 +317,17 @@
         var data = entry.get("data")
         var found = { empty: [], problems: [], defaults: [] }
         check(fields, data.toJS(), [], [], found)
+        if (collection.i18n && cms.i18n) {
+          var defaultLocale = cms.i18n.default_locale
+          cms.i18n.locales.forEach(function (locale) {
+            if (locale === defaultLocale) return
+            // entry.i18n.<locale>.data: what the form holds for that language (Decap's multiple_files entries)
+            var translation = entry.getIn(["i18n", locale, "data"])
+            var problems = []
+            checkTranslation(fields, translation ? translation.toJS() : {}, data.toJS(), [], false, languageName(defaultLocale), problems)
+            if (problems.length) found.problems.push(languageName(locale) + ": " + problems.join("; "))
+          })
+        }
         if (found.problems.length) throw new Error(found.problems.join("; "))
         found.empty.forEach(function (path) {
           data = data.deleteIn(path)
@@ -238,10 +343,27 @@
   // ----- Saving: JSON as the repository writes it ----------------------------------------------------------------
   // Decap's own "json" writes keys in no stable order and no final newline, so every save would rewrite the whole
   // file. "site-json" writes the fields in the schema's order (Decap passes it as sortedKeys), two-space indented,
-  // with a final newline: the format of data/, so a diff shows only what changed.
+  // with a final newline: the format of data/, so a diff shows only what changed. Decap writes each language's file
+  // with it (data/about.en.json, data/about.de.json). An object left without any value (a photo removed in the
+  // default language, whose emptied fields Decap copied into the others) is left out, as the preSave check does for
+  // the default language: the schema has no object that may be empty, so the form cannot have meant one.
+  function withoutEmptyObjects(value) {
+    if (Array.isArray(value)) return value.map(withoutEmptyObjects)
+    if (!value || typeof value !== "object") return value
+    var kept = {}
+    Object.keys(value).forEach(function (key) {
+      var child = value[key]
+      if (child && typeof child === "object" && !Array.isArray(child) && isEmpty(child)) return
+      kept[key] = withoutEmptyObjects(child)
+    })
+    return kept
+  }
+
   CMS.registerCustomFormat("site-json", "json", {
+    // Empty when there is no such file: a file collection's listing asks for data/about.json, which Decap's i18n then
+    // reads as about.en.json and about.de.json; a record not yet written in a language
     fromFile: function (content) {
-      return JSON.parse(content)
+      return content ? JSON.parse(content) : {}
     },
     toFile: function (data, sortedKeys) {
       var ordered = {}
@@ -251,7 +373,7 @@
       Object.keys(data).forEach(function (key) {
         if (!(key in ordered)) ordered[key] = data[key]
       })
-      return JSON.stringify(ordered, null, 2) + "\n"
+      return JSON.stringify(withoutEmptyObjects(ordered), null, 2) + "\n"
     },
   })
 

@@ -151,18 +151,18 @@ export function Footer() {
           </Text>
           <Flex gap="6" wrap="wrap">
             <LanguageSwitcher linkProps={footerLink} />
-          <Flex as="ul" listStyle="none" gap="6">
-            <li>
-              <chakra.a href="#" {...footerLink}>
-                {t("footer.privacy")}
-              </chakra.a>
-            </li>
-            <li>
-              <chakra.a href="#" {...footerLink}>
-                {t("footer.terms")}
-              </chakra.a>
-            </li>
-          </Flex>
+            <Flex as="ul" listStyle="none" gap="6">
+              <li>
+                <chakra.a href="#" {...footerLink}>
+                  {t("footer.privacy")}
+                </chakra.a>
+              </li>
+              <li>
+                <chakra.a href="#" {...footerLink}>
+                  {t("footer.terms")}
+                </chakra.a>
+              </li>
+            </Flex>
           </Flex>
         </Flex>
       </Container>

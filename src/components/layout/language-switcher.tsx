@@ -10,22 +10,23 @@ interface LanguageSwitcherProps extends HTMLChakraProps<"ul"> {
 }
 
 /**
- * Links to this page in the site's other languages: plain links that work without script, written in their own
- * language (lang, hreflang). Nothing switches by itself: the visitor chooses.
+ * Links to this page in the site's other languages: plain links that work without script, each named in its own
+ * language (lang, hreflang: "Deutsch" needs no label in English). Nothing switches by itself: the visitor chooses.
  */
 export function LanguageSwitcher({ compact = false, linkProps, ...rest }: LanguageSwitcherProps) {
-  const { t, languages, language, pagePath } = useTranslation()
+  const { languages, language, pagePath } = useTranslation()
   const others = languages.filter(({ code }) => code !== language)
   if (others.length === 0) return null
   return (
-    <chakra.ul listStyle="none" display="flex" gap="1" aria-label={t("language.label")} {...rest}>
+    <chakra.ul listStyle="none" display="flex" gap="1" {...rest}>
       {others.map(({ code, name }) => (
         <li key={code}>
           <SiteLink to={pagePath} hrefLang={code} lang={code} {...linkProps}>
             {compact ? (
               <>
-                <span aria-hidden="true">{code.toUpperCase()}</span>
-                <chakra.span srOnly>{name}</chakra.span>
+                {/* The name includes the visible code, so "DE" can be spoken to select it (label in name) */}
+                {code.toUpperCase()}
+                <chakra.span srOnly> {name}</chakra.span>
               </>
             ) : (
               name

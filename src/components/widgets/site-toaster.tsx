@@ -10,7 +10,8 @@ export function SiteToaster() {
   const { t } = useTranslation()
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      {/* Ark names the region "Notifications, bottom-start (altKey+T)" in English unless given a label */}
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} aria-label={`${t("toast.region")} (Alt+T)`}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }} bg="brand.ink" color="brand.ivory" borderRadius="lg" p="4" boxShadow="xl">
             <Stack gap="1" flex="1" maxWidth="100%">

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { order, photo, picture, slug, text, url, verbatim } from "../fields"
+import { order, photo, picture, slug, url, verbatim } from "../fields"
 
 export const partnerSchema = z.strictObject({
   slug: slug(),

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { order, photo, picture, ref, slug, text, texts, verbatim } from "../fields"
+import { order, photo, picture, ref, slug, texts, verbatim } from "../fields"
 
 export const serviceSchema = z.strictObject({
   slug: slug(),
