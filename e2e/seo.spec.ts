@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { articles, services } from "./support/content"
+import { articles, defaultLanguage, languages, services } from "./support/content"
 
 /** Reads the production build directly: what crawlers and link previews get, before any script runs. */
 const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
@@ -21,7 +21,17 @@ const routeOf = (file: string) => {
   return relative === "index.html" ? "/" : `/${relative.replace(/\/?index\.html$/, "").replace(/\.html$/, "")}`
 }
 
-const is404 = (route: string) => route === "/404" || route === "/dev-404-page"
+/** The language of a route: /de/… is German (data/languages.json), the rest the default language. */
+const languageOf = (route: string) =>
+  languages.slice(1).find(({ code }) => route === `/${code}` || route.startsWith(`/${code}/`))?.code ?? defaultLanguage
+const notFoundRoutes = new Set(["/404", "/dev-404-page", ...languages.slice(1).map(({ code }) => `/${code}/404`)])
+const is404 = (route: string) => notFoundRoutes.has(route)
+/** The company as the page's language writes it (data/company.<language>.json). */
+const companyIn = (language: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "data", `company.${language}.json`), "utf8")) as {
+    areaServed: string[]
+    languages: string[]
+  }
 
 interface Page {
   route: string
@@ -67,7 +77,7 @@ test("the build has every route", () => {
 test("every page has lang, a unique title, a description, a canonical URL and social cards with a picture", () => {
   const titles = new Map<string, string>()
   for (const { route, html } of indexable) {
-    expect(html, route).toMatch(/<html[^>]*lang="en"/)
+    expect(html, route).toMatch(new RegExp(`<html[^>]*lang="${languageOf(route)}"`))
     const pageTitle = title(html)
     expect(pageTitle, `${route} title`).toBeTruthy()
     expect(titles.get(pageTitle ?? ""), `${route} repeats the title of ${titles.get(pageTitle ?? "")}`).toBeUndefined()
@@ -81,15 +91,19 @@ test("every page has lang, a unique title, a description, a canonical URL and so
     expect(meta(html, "name", "twitter:card")).toBe("summary_large_image")
     const image = new URL(meta(html, "property", "og:image") ?? "").pathname
     expect(fs.existsSync(path.join(PUBLIC, image)), `${route} og:image ${image} exists`).toBe(true)
-    expect(html, `${route} links the RSS feed`).toMatch(/<link[^>]*type="application\/rss\+xml"[^>]*href="\/rss\.xml"/)
+    const feed = languageOf(route) === defaultLanguage ? "/rss.xml" : `/${languageOf(route)}/rss.xml`
+    expect(html, `${route} links its language's RSS feed`).toMatch(new RegExp(`<link[^>]*type="application/rss\\+xml"[^>]*href="${feed}"`))
   }
 })
 
 test("the 404 page is not indexed and has no canonical", () => {
-  const notFound = pages.find((p) => p.route === "/404")
-  expect(notFound).toBeDefined()
-  expect(notFound?.html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
-  expect(canonical(notFound?.html ?? "")).toBeNull()
+  for (const route of notFoundRoutes) {
+    if (route === "/dev-404-page") continue
+    const notFound = pages.find((p) => p.route === route)
+    expect(notFound, route).toBeDefined()
+    expect(notFound?.html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
+    expect(canonical(notFound?.html ?? ""), route).toBeNull()
+  }
 })
 
 test("every JSON-LD block parses into one linked graph with the expected types per page", () => {
@@ -99,8 +113,9 @@ test("every JSON-LD block parses into one linked graph with the expected types p
     const org = nodes.find((n) => n["@type"] === "TravelAgency")
     expect(org, `${route} has the company`).toBeDefined()
     expect(org?.["@id"]).toMatch(/\/#organization$/)
-    expect((org?.areaServed as Array<{ name: string }>).map((c) => c.name)).toEqual(["Thailand", "Vietnam", "Cambodia", "Laos"])
-    expect(org?.knowsLanguage).toEqual(["English", "Thai"])
+    const company = companyIn(languageOf(route))
+    expect((org?.areaServed as Array<{ name: string }>).map((c) => c.name)).toEqual(company.areaServed)
+    expect(org?.knowsLanguage).toEqual(company.languages)
     expect(types, route).toContain("WebSite")
     if (route.startsWith("/destinations/"))
       expect(types, route).toEqual(expect.arrayContaining(["TouristDestination", "ItemList", "BreadcrumbList"]))

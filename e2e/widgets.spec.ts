@@ -156,7 +156,8 @@ test.describe("cookie consent", () => {
     const requests: string[] = []
     await page.route("**/page-data/sq/d/*.json", async (route: Route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace('"analyticsId":""', '"analyticsId":"G-TEST123"')
+      // Every language's company record (the query holds one per language)
+      const body = (await response.text()).replaceAll('"analyticsId":""', '"analyticsId":"G-TEST123"')
       await route.fulfill({ response, body })
     })
     await page.route("https://www.googletagmanager.com/**", async (route: Route) => {

@@ -29,3 +29,7 @@ export function neutralPath(path: string, languages: ReadonlyArray<SiteLanguage>
   const rest = path.slice(language.code.length + 1)
   return rest === "" ? "/" : /^[?#]/.test(rest) ? `/${rest}` : rest
 }
+
+/** The records of one language, from a query over all of them (static queries take no variables). */
+export const inLanguage = <T extends { language: string }>(nodes: ReadonlyArray<T>, code: string): T[] =>
+  nodes.filter((node) => node.language === code)

@@ -1,5 +1,5 @@
 // https://www.gatsbyjs.com/plugins/gatsby-plugin-feed/
-import { localizePath, type SiteLanguage } from "../lib/languages"
+import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readTexts } from "./config-data"
 
 interface FeedQuery {
@@ -52,19 +52,17 @@ export const feedOptions = (siteName: string, languages: ReadonlyArray<SiteLangu
       }
     `,
     serialize: ({ query: { site, allArticle } }: FeedQuery) =>
-      allArticle.nodes
-        .filter((article) => article.language === code)
-        .map((article) => {
-          const url = `${site?.siteMetadata?.siteUrl ?? ""}${localizePath(article.path, code, languages)}`
-          return {
-            title: article.title,
-            description: article.excerpt,
-            date: article.date,
-            url,
-            guid: url,
-            author: article.author.name,
-            categories: [article.category],
-          }
-        }),
+      inLanguage(allArticle.nodes, code).map((article) => {
+        const url = `${site?.siteMetadata?.siteUrl ?? ""}${localizePath(article.path, code, languages)}`
+        return {
+          title: article.title,
+          description: article.excerpt,
+          date: article.date,
+          url,
+          guid: url,
+          author: article.author.name,
+          categories: [article.category],
+        }
+      }),
   })),
 })

@@ -1,6 +1,6 @@
 // https://github.com/angeloashmore/gatsby-plugin-local-search
 import type { SearchEntry } from "../lib/search"
-import { localizePath, type SiteLanguage } from "../lib/languages"
+import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 
 /** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
@@ -88,13 +88,10 @@ const PAGES = [
  * article and page, with the address of its page in that language.
  */
 export function normalizeSearchEntries({ data }: SearchSource, language: string, languages: ReadonlyArray<SiteLanguage>): SearchEntry[] {
-  const texts = new Map(
-    data.allTranslation.nodes.filter((n) => n.language === language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)),
-  )
+  const texts = new Map(inLanguage(data.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
   const t = (key: string) => texts.get(key) ?? key
-  const inLanguage = <T extends { language: string }>(nodes: ReadonlyArray<T>) => nodes.filter((node) => node.language === language)
   const entries: SearchEntry[] = [
-    ...inLanguage(data.allDestination.nodes).map((d): SearchEntry => ({
+    ...inLanguage(data.allDestination.nodes, language).map((d): SearchEntry => ({
       id: `destination-${d.slug}`,
       title: d.name,
       content: `${d.cardText} ${d.overviewDescription}`,
@@ -103,7 +100,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       category: d.region,
       language,
     })),
-    ...inLanguage(data.allService.nodes).map((s): SearchEntry => ({
+    ...inLanguage(data.allService.nodes, language).map((s): SearchEntry => ({
       id: `service-${s.slug}`,
       title: t(s.titleKey),
       content: `${t(s.descriptionKey)} ${s.features.join(". ")}`,
@@ -111,7 +108,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       url: "/services",
       language,
     })),
-    ...inLanguage(data.allExperience.nodes).map((e): SearchEntry => ({
+    ...inLanguage(data.allExperience.nodes, language).map((e): SearchEntry => ({
       id: `experience-${e.slug}`,
       title: e.name,
       content: `${e.description} ${e.location}. ${t(`duration.${e.duration}`)}.`,
@@ -120,7 +117,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       category: e.category,
       language,
     })),
-    ...inLanguage(data.allHotel.nodes).map((h): SearchEntry => ({
+    ...inLanguage(data.allHotel.nodes, language).map((h): SearchEntry => ({
       id: `hotel-${h.slug}`,
       title: h.name,
       content: `${h.description} ${h.location}, ${h.destination.name}. ${h.features.join(", ")}.`,
@@ -129,7 +126,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       category: h.category,
       language,
     })),
-    ...inLanguage(data.allArticle.nodes).map((a): SearchEntry => ({
+    ...inLanguage(data.allArticle.nodes, language).map((a): SearchEntry => ({
       id: `blog-${a.slug}`,
       title: a.title,
       content: a.excerpt,

@@ -3,7 +3,7 @@ import path from "node:path"
 import { execFileSync } from "node:child_process"
 import type { GatsbyNode } from "gatsby"
 import { DATA_DIR } from "./data-dir"
-import { localizePath, type SiteLanguage } from "../lib/languages"
+import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readLanguages } from "./config-data"
 
 type CardSources = Queries.SocialCardSourcesQuery
@@ -24,17 +24,16 @@ export function socialCards(data: CardSources, languages: ReadonlyArray<SiteLang
 
 /** Which picture and title each page's card uses: its own artwork where it has one, else the first of its kind. */
 function socialCardsIn(all: CardSources, language: string): SocialCard[] {
-  const inLanguage = <T extends { language: string }>(nodes: ReadonlyArray<T>) => nodes.filter((node) => node.language === language)
   const data = {
-    allDestination: { nodes: inLanguage(all.allDestination.nodes) },
-    allArticle: { nodes: inLanguage(all.allArticle.nodes) },
-    allService: { nodes: inLanguage(all.allService.nodes) },
-    allExperience: { nodes: inLanguage(all.allExperience.nodes) },
-    allTeamMember: { nodes: inLanguage(all.allTeamMember.nodes) },
+    allDestination: { nodes: inLanguage(all.allDestination.nodes, language) },
+    allArticle: { nodes: inLanguage(all.allArticle.nodes, language) },
+    allService: { nodes: inLanguage(all.allService.nodes, language) },
+    allExperience: { nodes: inLanguage(all.allExperience.nodes, language) },
+    allTeamMember: { nodes: inLanguage(all.allTeamMember.nodes, language) },
   }
-  const texts = new Map(inLanguage(all.allTranslation.nodes).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
+  const texts = new Map(inLanguage(all.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
   const t = (key: string) => texts.get(key) ?? key
-  const home = inLanguage(all.allHome.nodes)[0]?.hero
+  const home = inLanguage(all.allHome.nodes, language)[0]?.hero
   const first = <T extends { picture: { src: string } }>(nodes: ReadonlyArray<T>) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
   const cards: SocialCard[] = [
     { path: "/", title: home?.title ?? "", image: home?.picture.src ?? "" },

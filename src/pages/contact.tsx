@@ -127,7 +127,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <Heading as="h2" size="sm" id="quick-actions" mb="4">
                 {t("contact.quickTitle")}
               </Heading>
-              <Grid as="ul" listStyle="none" templateColumns="1fr 1fr" gap="3">
+              <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
                 {quickActions.map((action) => (
                   <li key={action.label}>
                     <Button asChild variant="outline" size="sm" w="100%" textTransform="none" letterSpacing="normal">

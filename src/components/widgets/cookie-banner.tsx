@@ -105,11 +105,12 @@ export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) 
             {t("cookies.privacy")}
           </chakra.a>
         </Text>
-        <Box display="grid" gridTemplateColumns="1fr 1fr" gap="3" mt="4">
-          <Button variant="solid" onClick={() => answer(true)}>
+        {/* Two equal columns whatever the labels' length ("Alle akzeptieren"): a long label wraps inside its button */}
+        <Box display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="3" mt="4">
+          <Button variant="solid" onClick={() => answer(true)} px="3" h="auto" minH="10" py="2" whiteSpace="normal">
             {t("cookies.accept")}
           </Button>
-          <Button variant="solid" onClick={() => answer(false)}>
+          <Button variant="solid" onClick={() => answer(false)} px="3" h="auto" minH="10" py="2" whiteSpace="normal">
             {t("cookies.essential")}
           </Button>
         </Box>
