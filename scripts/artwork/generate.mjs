@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // House-artwork generator: one illustration + alt text per picture id referenced
-// in data/**/*.json, written to data/images/artwork/ and data/artwork.json.
+// in data/**/*.json, written to data/images/artwork/ and data/artwork.en.json (its German twin artwork.de.json is translated by hand).
 //
 //   node scripts/artwork/generate.mjs                 write everything (unchanged files are skipped,
-//                                                     stale files removed, artwork.json rewritten)
+//                                                     stale files removed, artwork.en.json rewritten)
 //   node scripts/artwork/generate.mjs --check         regenerate in memory; exit 1 listing files that differ
 //   node scripts/artwork/generate.mjs --only a,b      restrict rendering / checking to these ids
 //   options: --data <dir> (default data/), --concurrency <n> (default 2), --quiet
@@ -148,16 +148,16 @@ async function main() {
       try {
         onDisk = JSON.parse(currentManifest ?? "[]")
       } catch {
-        problems.push("invalid   artwork.json")
+        problems.push("invalid   artwork.en.json")
       }
       const expected = JSON.parse(manifest)
       for (const id of opts.only) {
         const e = expected.find((x) => x.id === id)
         const d = onDisk.find((x) => x.id === id)
-        if (e && JSON.stringify(e) !== JSON.stringify(d)) problems.push(`differs   artwork.json entry ${id}`)
+        if (e && JSON.stringify(e) !== JSON.stringify(d)) problems.push(`differs   artwork.en.json entry ${id}`)
       }
     } else {
-      if (currentManifest !== manifest) problems.push("differs   artwork.json")
+      if (currentManifest !== manifest) problems.push("differs   artwork.en.json")
       for (const f of listFiles(path.join(dataDir, ARTWORK_DIR)))
         if (!expectedFiles.has(f)) problems.push(`stale     ${path.relative(dataDir, f)}`)
     }

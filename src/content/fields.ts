@@ -94,9 +94,9 @@ export const ref = (kind: string, label: string, hint?: string) =>
 /** Position in lists: data in one file per record has no order of its own. */
 export const order = () => integer("Position", 0, 100000, "Lower numbers come first in lists. Leave gaps (10, 20, 30) to insert between.")
 
-/** A generated artwork picture (data/artwork.json), by its id. */
+/** A generated artwork picture (data/artwork.<language>.json), by its id. */
 export const picture = (label = "Artwork") =>
-  ref("picture", label, "The id of a generated artwork in data/artwork.json. An uploaded photo below replaces it.")
+  ref("picture", label, "The id of a generated artwork in data/artwork.<language>.json. An uploaded photo below replaces it.")
 
 /** A photo uploaded by staff (lands in data/images/photos/); shown in place of the artwork. */
 export const photo = () =>

@@ -12,7 +12,7 @@ import type {
   WebSite,
 } from "schema-dts"
 
-/** The company fields structured data needs (a subset of data/company.json). */
+/** The company fields structured data needs (a subset of data/company.<language>.json). */
 export interface CompanyLd {
   name: string
   legalName: string

@@ -22,7 +22,7 @@ export const typeDefs = /* GraphQL */ `
     locale: String!
   }
 
-  # An artwork of data/artwork.json, or a record's uploaded photo (see src/node/resolvers.ts)
+  # An artwork of data/artwork.<language>.json, or a record's uploaded photo (see src/node/resolvers.ts)
   type Picture implements Node @dontInfer {
     language: String! @proxy(from: "fields.language")
     jsonId: String!

@@ -16,7 +16,7 @@ export const hotelSchema = z.strictObject({
     .boolean({ error: "must be true or false" })
     .meta({ label: "Best offer", hint: "Marks the hotel with a Best offer badge." })
     .optional(),
-  logo: ref("picture", "Logo", "The id of a logo in data/artwork.json.").optional(),
+  logo: ref("picture", "Logo", "The id of a logo in data/artwork.<language>.json.").optional(),
   picture: picture(),
   photo: photo(),
 })

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { integer, slug, text } from "../fields"
 
-/** A picture of data/artwork.json: a generated artwork file, or a stock photo on the image CDN. */
+/** A picture of data/artwork.<language>.json: a generated artwork file, or a stock photo on the image CDN. */
 export const pictureSchema = z.strictObject({
   id: slug("Id", "How records name this picture."),
   src: z
