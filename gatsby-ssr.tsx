@@ -8,6 +8,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { Helmet, type HelmetData } from "react-helmet"
 import { RootProviders } from "./src/components/layout/root-providers"
 import { PageShell } from "./src/components/layout/page-shell"
+import { withConstantPagePathScript } from "./src/lib/page-path-script"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
@@ -67,7 +68,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 }
 
 /** Puts this page's own metadata in <head>, replacing the (possibly empty or foreign) tags the plugin added. */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  // One inline-script text for every page, so the CSP has a fixed number of hashes (see page-path-script.tsx)
+  replacePostBodyComponents(withConstantPagePathScript((getPostBodyComponents() as React.ReactNode[]).flat(3)))
   const helmet = helmetByPage.get(pathname)
   helmetByPage.delete(pathname)
   if (!helmet) return

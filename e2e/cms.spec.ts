@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { pathToFileURL } from "node:url"
 import { expect, test, type Page } from "@playwright/test"
 import { PUBLIC_DIR, REPO_ROOT } from "./support/nginx"
 import { serveStatic, type StaticServer } from "./support/static-server"
@@ -43,41 +44,22 @@ const UPLOAD = path.join(REPO_ROOT, "data/images/artwork/hotel/amanpuri.jpg")
 const ARTICLE = "wellness-in-thailand"
 const EDITED = "Edited in the content manager: a sentence that only this test writes."
 
-/** What the site needs to build, copied (data/ above all); node_modules is linked; .cache and public warm the build. */
-const COPIED = [
-  "data",
-  "src",
-  "static",
-  "scripts",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
-
 let project: string
 let decap: ChildProcess
 let admin: StaticServer
 const violations: string[] = []
 
-function makeProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
-  for (const name of COPIED) fs.cpSync(path.join(REPO_ROOT, name), path.join(dir, name), { recursive: true })
-  fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
-  // The previous build's output and plugin caches (processed images): the rebuild then skips most of the image work.
-  // Not the rest of .cache: its webpack and query state point at the repository's folder, and a build in the copy
-  // then fails on "The result of this StaticQuery could not be fetched".
-  const copies: Array<[string, string]> = [
-    ["public", "public"],
-    [".cache/caches", ".cache/caches"],
-  ]
-  for (const [from, to] of copies)
-    if (fs.existsSync(path.join(REPO_ROOT, from))) {
-      fs.mkdirSync(path.dirname(path.join(dir, to)), { recursive: true })
-      spawnSync("cp", ["-a", path.join(REPO_ROOT, from), path.join(dir, to)])
-    }
+/**
+ * A temporary copy of the project (scripts/project-copy.mjs) with data/ and, to warm the rebuild, the previous build's
+ * public/ (its processed images; the plugin caches come with `warm`).
+ */
+async function makeProject(): Promise<string> {
+  const { copyProject } = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
+    copyProject: (dir: string, options: { warm: boolean }) => string
+  }
+  const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-")), { warm: true })
+  fs.cpSync(path.join(REPO_ROOT, "data"), path.join(dir, "data"), { recursive: true })
+  if (fs.existsSync(path.join(REPO_ROOT, "public"))) spawnSync("cp", ["-a", path.join(REPO_ROOT, "public"), path.join(dir, "public")])
   return dir
 }
 
@@ -111,7 +93,7 @@ test.beforeAll(async () => {
     ),
     `port ${DECAP_PORT}`,
   ).resolves.toBe("free")
-  project = makeProject()
+  project = await makeProject()
   decap = spawn(process.execPath, [path.join(REPO_ROOT, "node_modules/decap-server/dist/index.js")], {
     cwd: project,
     env: { ...process.env, PORT: String(DECAP_PORT), GIT_REPO_DIRECTORY: project, LOG_LEVEL: "warn" },

@@ -32,9 +32,11 @@ export default defineConfig({
   },
   projects: [
     // Every spec against `gatsby serve`, as before
-    { name: "site", testIgnore: /(serving|cms)\.spec\.ts$/ },
+    { name: "site", testIgnore: /(serving|cms|scale)\.spec\.ts$/ },
     // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own servers)
     { name: "cms", testMatch: /cms\.spec\.ts$/ },
+    // Three times the content: a multiplied copy of data/ built in a temporary copy of the project (builds its own site)
+    { name: "scale", testMatch: /scale\.spec\.ts$/ },
     // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
     { name: "nginx", testMatch: /serving\.spec\.ts$/, use: { baseURL: NGINX_URL } },
   ],

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
+import { PAGE_SIZES } from "../src/lib/constants"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
@@ -234,7 +235,8 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   const sheet = page.locator("[data-fact-sheet]")
   await expect(sheet).toBeHidden()
   const hotels = await page.locator("#hotels article").evaluateAll((articles) => articles.map((a) => a.getAttribute("data-hotel")))
-  expect(hotels).toHaveLength(contentOf("phuket").hotels.length)
+  const phuket = contentOf("phuket")
+  expect(hotels).toHaveLength(Math.min(phuket.hotels.length, PAGE_SIZES.hotels))
 
   await page.emulateMedia({ media: "print" })
   await expect(page.getByRole("banner")).toBeHidden()
@@ -258,8 +260,19 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
     "On request",
   ])
   expect(await rows.first().evaluate((tr) => getComputedStyle(tr).breakInside)).toBe("avoid")
-  await expect(sheet.locator("tr[data-fact-vehicle]")).toHaveCount(contentOf("phuket").vehicles.length)
-  await expect(sheet.locator("tr[data-fact-experience]")).toHaveCount(contentOf("phuket").experiences.length)
+  await expect(sheet.locator("tr[data-fact-vehicle]")).toHaveCount(Math.min(phuket.vehicles.length, PAGE_SIZES.transport))
+  await expect(sheet.locator("tr[data-fact-experience]")).toHaveCount(Math.min(phuket.experiences.length, PAGE_SIZES.experiences))
+  // A section with more pages says how many there are in all, and where
+  const partial = [
+    phuket.hotels.length > PAGE_SIZES.hotels,
+    phuket.vehicles.length > PAGE_SIZES.transport,
+    phuket.experiences.length > PAGE_SIZES.experiences,
+  ]
+  await expect(sheet.locator("[data-fact-note]")).toHaveCount(partial.filter(Boolean).length)
+  if (partial[0])
+    await expect(sheet.locator("[data-fact-note]").first()).toHaveText(
+      new RegExp(`^${PAGE_SIZES.hotels} of ${phuket.hotels.length} listed here; all of them at [^ ]+/destinations/phuket$`),
+    )
   await expect(sheet).toContainText("reservations@luxurydmcthailand.com")
 })
 

@@ -2,25 +2,87 @@ import type { Page, Route } from "@playwright/test"
 import { expect, test, CONSENT_KEY } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { builtSearchStore, laterPartWord, recordSearchFiles, SEARCH_FILE } from "./support/search-files"
 
 test.describe("search", () => {
-  test("opens from the button and Ctrl+K, fetches the store on first open, and shows the empty text", async ({ page }) => {
-    const storeRequests: string[] = []
-    page.on("request", (request) => request.url().endsWith(".store.json") && storeRequests.push(request.url()))
+  test("opens from the button and Ctrl+K, fetches only the store's head on first open, and shows the empty text", async ({ page }) => {
+    const fetched = recordSearchFiles(page)
     await gotoHydrated(page, "/")
-    expect(storeRequests).toEqual([])
+    expect(fetched).toEqual([])
     await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("searchbox")).toBeFocused()
     await expect(dialog.getByText("Start typing to search destinations, experiences, hotels, and more...")).toBeVisible()
-    await expect.poll(() => storeRequests.length).toBe(1)
+    await expect.poll(() => fetched.length).toBe(1)
+    expect(fetched[0]).toMatch(/\.search-en-head\.json$/)
     await page.keyboard.press("Escape")
     await expect(dialog).toBeHidden()
     await page.keyboard.press("Control+k")
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("searchbox")).toBeFocused()
-    expect(storeRequests).toHaveLength(1)
+    expect(fetched).toHaveLength(1)
+  })
+
+  test("finds what only a later part of the store holds, fetching the parts in order, each once", async ({ page, request }) => {
+    const { files, head, parts } = await builtSearchStore(request, "en")
+    expect(files.partURLs.length).toBeGreaterThan(1)
+    const { word, found } = laterPartWord(head, parts)
+    const fetched = recordSearchFiles(page)
+    await gotoHydrated(page, "/")
+    await page.getByRole("link", { name: "Search", exact: true }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    await dialog.getByRole("searchbox").fill(word.toUpperCase())
+    const links = dialog.getByRole("link")
+    // nothing in a title or category: the entries whose text has the word, in store order, each with its excerpt
+    await expect(links).toHaveCount(Math.min(found.length, 10))
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(found.slice(0, 10).map((entry) => entry.url))
+    await expect(links.first()).toContainText(found[0]?.title ?? "")
+    await expect(links.first()).toContainText(new RegExp(word, "i"))
+    await expect(dialog.getByRole("status")).toHaveText(`${Math.min(found.length, 10)} results`)
+    // the head, then the parts in order up to the one that holds the first match; none twice
+    const holding = Math.floor((head.positions.get(found[0]?.id ?? "") ?? -1) / head.partSize)
+    expect(holding).toBeGreaterThan(0)
+    expect(fetched).toEqual([files.headURL, ...files.partURLs.slice(0, fetched.length - 1)])
+    expect(fetched.length - 1).toBeGreaterThan(holding)
+  })
+
+  test("a store file that cannot be fetched shows the error; typing again tries again", async ({ page, request }) => {
+    const { head, parts } = await builtSearchStore(request, "en")
+    const { word, found } = laterPartWord(head, parts)
+    let failing = true
+    await page.route(SEARCH_FILE, (route: Route) =>
+      failing && /-part-1\.json$/.test(route.request().url()) ? route.abort() : route.fallback(),
+    )
+    await gotoHydrated(page, "/")
+    await page.getByRole("link", { name: "Search", exact: true }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    const box = dialog.getByRole("searchbox")
+    await box.fill(word)
+    await expect(dialog.getByRole("status")).toHaveText("Search is unavailable right now. Please try again.")
+    failing = false
+    await box.press("End")
+    await box.pressSequentially(" ")
+    await expect(dialog.getByRole("link").first()).toHaveAttribute("href", found[0]?.url ?? "")
+  })
+
+  test("works where the browser blocks storage", async ({ freshPage: page }) => {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException("blocked", "SecurityError")
+          },
+        })
+    })
+    await gotoHydrated(page, "/")
+    await page.getByRole("link", { name: "Search", exact: true }).click()
+    const dialog = page.getByRole("dialog", { name: "Search" })
+    await dialog.getByRole("searchbox").fill("amanpuri")
+    await expect(dialog.getByRole("link").first()).toContainText("Amanpuri")
+    expect(errors).toEqual([])
   })
 
   test("finds hotels, experiences and articles; at most 10 results with badges and excerpts", async ({ page }) => {

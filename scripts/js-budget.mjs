@@ -114,11 +114,29 @@ const LANGUAGE_PREFIX = (() => {
   return codes.length ? new RegExp(`^/(?:${codes.join("|")})(?=/|$)`) : null
 })()
 
-/** The budget of a route in KB gzip: its own entry, else its page's in the default language, else "default". */
+/** Whether a budget's key names the route: "/contact" itself, or a pattern where * stands for one path segment. */
+const keyMatches = (key, route) =>
+  key.includes("*")
+    ? new RegExp(
+        `^${key
+          .split("*")
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+          .join("[^/]+")}$`,
+      ).test(route)
+    : key === route
+
+/**
+ * The budget of a route in KB gzip: the entry naming it (exact, or a pattern such as "/destinations/*" so that a page
+ * added with content has its template's budget), else its page's in the default language, else "default".
+ */
 export function budgetFor(budgets, route) {
   const table = budgets.jsGzipKB ?? {}
   const neutral = LANGUAGE_PREFIX ? route.replace(LANGUAGE_PREFIX, "") || "/" : route
-  return table[route] ?? table[neutral] ?? table.default ?? Number.POSITIVE_INFINITY
+  for (const candidate of [route, neutral]) {
+    const key = Object.keys(table).find((name) => name !== "default" && keyMatches(name, candidate))
+    if (key) return table[key]
+  }
+  return table.default ?? Number.POSITIVE_INFINITY
 }
 
 /** Each route with its budget and whether it is over. */

@@ -4936,9 +4936,10 @@ type Query_whatsappArgs = {
 };
 
 type SearchStore = {
+  readonly headURL: Scalars['String'];
   readonly language: Scalars['String'];
-  readonly publicStoreURL: Scalars['String'];
-  readonly store: Scalars['JSON'];
+  readonly partSize: Scalars['Int'];
+  readonly partURLs: ReadonlyArray<Scalars['String']>;
 };
 
 type Service = Node & {
@@ -6594,10 +6595,12 @@ type ArticleCardFragment = { readonly slug: string, readonly path: string, reado
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type BlogPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly allArticle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type CardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6607,6 +6610,8 @@ type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
 type CompanyQuery = { readonly allCompany: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string, readonly telegramHandle: string, readonly mapsUrl: string, readonly analyticsId: string, readonly languages: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly display: string }, readonly officeHours: { readonly display: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }> } };
 
 type CompanyFieldsFragment = { readonly name: string, readonly legalName: string, readonly tagline: string, readonly blurb: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string, readonly telegramHandle: string, readonly mapsUrl: string, readonly analyticsId: string, readonly languages: ReadonlyArray<string>, readonly areaServed: ReadonlyArray<string>, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly display: string }, readonly officeHours: { readonly display: string, readonly support: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> };
+
+type ConciergeServiceCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6618,12 +6623,30 @@ type ContactPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArr
 type DestinationBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
   language: Scalars['String'];
+  hotelsLimit: Scalars['Int'];
+  transportLimit: Scalars['Int'];
+  experiencesLimit: Scalars['Int'];
+  conciergeLimit: Scalars['Int'];
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type DestinationSectionQueryVariables = Exact<{
+  slug: Scalars['String'];
+  language: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+  hotelsSection: Scalars['Boolean'];
+  transportSection: Scalars['Boolean'];
+  experiencesSection: Scalars['Boolean'];
+  conciergeSection: Scalars['Boolean'];
+}>;
+
+
+type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6636,10 +6659,12 @@ type ExperienceCardFragment = { readonly slug: string, readonly name: string, re
 
 type ExperiencesPageQueryVariables = Exact<{
   language: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type ExperiencesPageQuery = { readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type ExperiencesPageQuery = { readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6706,17 +6731,17 @@ type PartnersPageQuery = { readonly partnership: { readonly intro: string, reado
 
 type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchFilesQuery = { readonly searchStores: ReadonlyArray<{ readonly language: string, readonly headURL: string, readonly partURLs: ReadonlyArray<string> }> };
+
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type SearchPageQuery = { readonly searchStore: { readonly store: Record<string, unknown> } | null };
-
-type SearchStoreQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchStoreQuery = { readonly searchStores: ReadonlyArray<{ readonly language: string, readonly publicStoreURL: string }> };
+type SearchPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string }> }, readonly hotels: { readonly totalCount: number }, readonly experiences: { readonly totalCount: number }, readonly services: { readonly totalCount: number }, readonly articles: { readonly totalCount: number } };
 
 type ServiceCardFragment = { readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6749,7 +6774,7 @@ type WidePictureFragment = { readonly src: string, readonly alt: string, readonl
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSourcesQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly language: string }> } };
+type PageSourcesQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: string }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly language: string }> }, readonly allVehicle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly destination: { readonly slug: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly destination: { readonly slug: string } }> }, readonly allConciergeService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly destination: { readonly slug: string } }> } };
 
 type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6760,6 +6785,11 @@ type FeedArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FeedArticlesQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly excerpt: string, readonly path: string, readonly date: string, readonly category: string, readonly author: { readonly name: string } }> } };
+
+type HotelCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HotelCatalogueQuery = { readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type SearchIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

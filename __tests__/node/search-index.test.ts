@@ -2,11 +2,14 @@
  * @jest-environment node
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { SEARCH_RESULT_LIMIT } from "../../src/lib/constants"
 import { languageOfPath } from "../../src/lib/languages"
-import { searchEntries, type SearchEntry } from "../../src/lib/search"
+import { searchEntries, searchStoreEntries, type SearchEntry } from "../../src/lib/search"
+import { readSearchHead, readSearchPart, SEARCH_PART_SIZE, searchParts } from "../../src/lib/search-parts"
 import { localSearchOptions, normalizeSearchEntries, searchIndexName } from "../../src/node/search-index"
+import { writeSearchFiles } from "../../src/node/search-stores"
 import { languages } from "../support/static-query-data"
 
 // The search index's query result as Gatsby answers it from the real data/: every language's records, each with
@@ -137,5 +140,89 @@ describe("localSearchOptions", () => {
 
   it("names each language's index apart", () => {
     expect(new Set(codes.map(searchIndexName)).size).toBe(codes.length)
+  })
+})
+
+describe("the store in parts (src/node/search-stores.ts)", () => {
+  // The plugin's store of a language, as gatsby-plugin-local-search builds it: the normalizer's entries that have an
+  // id, each with the `store` fields it has, keyed by id
+  const pluginStore = (code: string): Record<string, unknown> => {
+    const options = localSearchOptions(code, languages)
+    return Object.fromEntries(
+      options
+        .normalizer(source)
+        .map((e) => [e.id, Object.fromEntries(options.store.filter((key) => key in e).map((key) => [key, e[key as keyof SearchEntry]]))]),
+    )
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-files-"))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const read = (url: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, path.basename(url)), "utf8"))
+  const written = (code: string) => {
+    const files = writeSearchFiles(searchStoreEntries(pluginStore(code)), code, dir)
+    const head = readSearchHead(read(files.headURL))
+    if (!head) throw new Error(`${files.headURL} is not a search head`)
+    const parts = files.partURLs.map((url, index) => readSearchPart(head, index, read(url)))
+    return { files, head, parts }
+  }
+
+  it.each(codes)("writes the %s store as a head and parts that reassemble to the plugin's store, in order", (code) => {
+    const { files, head, parts } = written(code)
+    expect(files.partSize).toBe(SEARCH_PART_SIZE)
+    const texts = parts.flatMap((part) => part ?? [])
+    expect(head.entries.map((e, index) => ({ ...e, content: texts[index] }))).toEqual(Object.values(pluginStore(code)))
+    // parts of the part size, the last one the rest; today's store already has a later part
+    expect(parts.map((part) => part?.length)).toEqual(
+      Array.from({ length: Math.ceil(head.entries.length / SEARCH_PART_SIZE) }, (_, i) =>
+        Math.min(SEARCH_PART_SIZE, head.entries.length - i * SEARCH_PART_SIZE),
+      ),
+    )
+    expect(parts.length).toBeGreaterThanOrEqual(2)
+    // named after their content and language, under /static/
+    for (const url of [files.headURL, ...files.partURLs])
+      expect(url).toMatch(new RegExp(`^/static/[0-9a-f]{32}\\.search-${code}-(head|part-\\d+)\\.json$`))
+    expect(new Set(files.partURLs).size).toBe(files.partURLs.length)
+  })
+
+  it("gives the same addresses for the same store, and new ones only for what changed", () => {
+    const entries = searchStoreEntries(pluginStore("en"))
+    const first = writeSearchFiles(entries, "en", dir)
+    expect(writeSearchFiles(entries, "en", dir)).toEqual(first)
+    const last = entries.length - 1
+    const changed = entries.map((e, index) => (index === last ? { ...e, content: `${e.content} Changed.` } : e))
+    const second = writeSearchFiles(changed, "en", dir)
+    expect(second.headURL).toBe(first.headURL)
+    expect(second.partURLs.slice(0, -1)).toEqual(first.partURLs.slice(0, -1))
+    expect(second.partURLs.at(-1)).not.toBe(first.partURLs.at(-1))
+  })
+
+  // Every word of the store's titles, categories and texts, and the words only a later part holds
+  it.each(codes)("finds in the %s store in parts what searchEntries finds in the whole store", (code) => {
+    const { head, parts } = written(code)
+    const entries = entriesIn(code)
+    const words = [
+      ...new Set(entries.flatMap((e) => `${e.title} ${e.category ?? ""} ${e.content}`.toLowerCase().split(/[\s.,;:()–-]+/))),
+    ].filter((word) => word.length > 2)
+    const laterOnly = words.filter((word) =>
+      entries.every((e, index) => index >= SEARCH_PART_SIZE || !`${e.title} ${e.category ?? ""} ${e.content}`.toLowerCase().includes(word)),
+    )
+    expect(laterOnly.length).toBeGreaterThan(0)
+    for (const query of [...words, "  Phuket ", "a", "villa", "", " "]) {
+      for (const language of codes) {
+        const expected = searchEntries(entries, query, language, SEARCH_RESULT_LIMIT)
+        const { results, need } = searchParts(
+          head,
+          parts.map((part) => part ?? undefined),
+          query,
+          language,
+          SEARCH_RESULT_LIMIT,
+        )
+        expect(need).toBeNull()
+        expect(results).toEqual(expected)
+      }
+    }
+    // with nothing loaded, a word only a later part holds asks for the first part, then the later one
+    const [word = ""] = laterOnly
+    expect(searchParts(head, [], word, code, SEARCH_RESULT_LIMIT).need).toBe(0)
+    expect(searchParts(head, [parts[0] ?? undefined], word, code, SEARCH_RESULT_LIMIT).need).toBe(1)
   })
 })

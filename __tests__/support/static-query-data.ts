@@ -95,9 +95,13 @@ export const staticQueryData: Record<string, unknown> = {
     },
   },
   WhatsappMessages: { allWhatsapp: { nodes: readEveryLanguage("whatsapp") } },
-  // The stores are build output (gatsby-plugin-local-search), not content: one made-up address per language
-  SearchStore: {
-    searchStores: languages.map(({ code }) => ({ language: code, publicStoreURL: `/static/search-store-${code}.json` })),
+  // The stores are build output (gatsby-plugin-local-search, src/node/search-stores.ts), not content: made-up addresses
+  SearchFiles: {
+    searchStores: languages.map(({ code }) => ({
+      language: code,
+      headURL: `/static/search-${code}-head.json`,
+      partURLs: [`/static/search-${code}-part-0.json`, `/static/search-${code}-part-1.json`],
+    })),
   },
   SiteUrl: { site: { siteMetadata: { siteUrl: SITE_URL } } },
 }

@@ -29,3 +29,8 @@ export function formatDate(isoDate: string, locale: string): string {
 
 /** A record's price as visitors read it: "On request" is stored in one form and shown in the page's language. */
 export const priceText = (price: string, t: (key: string) => string): string => (price === "On request" ? t("price.onRequest") : price)
+
+/** A list page's title: the list's own on its first page, "Journal, page 2 of 8" on the others. */
+export function pagedTitle(title: string, pagination: { page: number; pageCount: number }, t: (key: string) => string): string {
+  return pagination.page > 1 ? fill(t("pager.title"), { title, page: pagination.page, count: pagination.pageCount }) : title
+}

@@ -2,12 +2,29 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localizePath } from "../lib/languages"
+import { DESTINATION_SECTIONS, listPagePath, pageCount, paginate, sectionPagePath, type DestinationSection } from "../lib/pagination"
+import { PAGE_SIZES } from "../lib/constants"
+import { hotelCategories } from "../lib/hotel-directory"
 import { readLanguages } from "./config-data"
+import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
+const destinationSectionTemplate = path.resolve("src/templates/destination-section.tsx")
 const articleTemplate = path.resolve("src/templates/article.tsx")
+/** The further pages of /blog and /experiences use their first page's component. */
+const listComponents = { articles: path.resolve("src/pages/blog.tsx"), allExperiences: path.resolve("src/pages/experiences.tsx") }
+const LIST_BASES = { articles: "/blog", allExperiences: "/experiences" } as const
 
-/** One page per destination and per article in each language; each template queries its own data by slug and language. */
+/** The page query variables that say which of a section page's lists to query (@include). */
+const sectionFlags = (section: DestinationSection) =>
+  Object.fromEntries(DESTINATION_SECTIONS.map((name) => [`${name}Section`, name === section]))
+
+/**
+ * One page per destination and per article in each language; each template queries its own data by slug and
+ * language. A destination section with more items than a page holds (hotels, transport, experiences, concierge)
+ * continues on pages of its own (/destinations/<slug>/hotels/2 …), and /blog and /experiences on /blog/page/2 …
+ * Every page of a destination's hotels also gets the URL of the destination's whole hotel list (for filter and sort).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.PageSourcesQuery>(/* GraphQL */ `
     query PageSources {
@@ -24,22 +41,104 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           language
         }
       }
+      allVehicle {
+        nodes {
+          language
+          destination {
+            slug
+          }
+        }
+      }
+      allExperience {
+        nodes {
+          language
+          destination {
+            slug
+          }
+        }
+      }
+      allConciergeService {
+        nodes {
+          language
+          destination {
+            slug
+          }
+        }
+      }
     }
   `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("createPages: the destination and article query failed", result.errors)
+  const hotels = await graphql<Queries.HotelCatalogueQuery>(hotelCatalogueQuery)
+  if (result.errors || !result.data || hotels.errors || !hotels.data) {
+    reporter.panicOnBuild("createPages: the destination, article or hotel query failed", result.errors ?? hotels.errors)
     return
   }
+  const data = result.data
   const languages = readLanguages()
-  for (const { slug, language } of result.data.allDestination.nodes) {
-    const pagePath = localizePath(`/destinations/${slug}`, language, languages)
-    actions.createPage({ path: pagePath, component: destinationTemplate, context: { slug, language, pagePath: `/destinations/${slug}` } })
+  const catalogues = writeHotelCatalogues(hotels.data.allHotel.nodes)
+  const sectionItems: Record<DestinationSection, ReadonlyArray<{ language: string; destination: { slug: string } }>> = {
+    hotels: hotels.data.allHotel.nodes,
+    transport: data.allVehicle.nodes,
+    experiences: data.allExperience.nodes,
+    concierge: data.allConciergeService.nodes,
   }
-  for (const { slug, path: articlePath, language } of result.data.allArticle.nodes) {
+
+  for (const { slug, language } of data.allDestination.nodes) {
+    const ofDestination = <T extends { language: string; destination: { slug: string } }>(items: ReadonlyArray<T>) =>
+      items.filter((item) => item.language === language && item.destination.slug === slug)
+    const hotelsContext = {
+      // the filter offers the categories of every hotel of the destination, not only this page's
+      hotelCategories: hotelCategories(ofDestination(hotels.data.allHotel.nodes)),
+      hotelCatalogue: catalogues.get(catalogueKey(slug, language)) ?? null,
+    }
+    const neutralPath = sectionPagePath(slug, "hotels", 1)
+    actions.createPage({
+      path: localizePath(neutralPath, language, languages),
+      component: destinationTemplate,
+      context: {
+        slug,
+        language,
+        pagePath: neutralPath,
+        // each section's first page: the page query's limits
+        ...Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, PAGE_SIZES[section]])),
+        ...hotelsContext,
+      },
+    })
+    for (const section of DESTINATION_SECTIONS) {
+      const total = ofDestination(sectionItems[section]).length
+      for (let page = 2; page <= pageCount(total, PAGE_SIZES[section]); page++) {
+        const { skip, limit } = paginate(total, PAGE_SIZES[section], page)
+        const sectionPath = sectionPagePath(slug, section, page)
+        actions.createPage({
+          path: localizePath(sectionPath, language, languages),
+          component: destinationSectionTemplate,
+          context: { slug, language, pagePath: sectionPath, section, skip, limit, ...sectionFlags(section), ...hotelsContext },
+        })
+      }
+    }
+  }
+
+  for (const { slug, path: articlePath, language } of data.allArticle.nodes) {
     actions.createPage({
       path: localizePath(articlePath, language, languages),
       component: articleTemplate,
       context: { slug, language, pagePath: articlePath },
     })
+  }
+
+  // /blog and /experiences themselves come from src/pages (onCreatePage gives them their first slice)
+  const listItems = { articles: data.allArticle.nodes, allExperiences: data.allExperience.nodes }
+  for (const list of ["articles", "allExperiences"] as const) {
+    for (const { code: language } of languages) {
+      const total = listItems[list].filter((item) => item.language === language).length
+      for (let page = 2; page <= pageCount(total, PAGE_SIZES[list]); page++) {
+        const { skip, limit } = paginate(total, PAGE_SIZES[list], page)
+        const listPath = listPagePath(LIST_BASES[list], page)
+        actions.createPage({
+          path: localizePath(listPath, language, languages),
+          component: listComponents[list],
+          context: { language, pagePath: listPath, skip, limit },
+        })
+      }
+    }
   }
 }

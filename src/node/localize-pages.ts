@@ -1,7 +1,15 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#onCreatePage
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localizePath } from "../lib/languages"
+import { firstSlice, type ListSlice } from "../lib/pagination"
 import { readLanguages } from "./config-data"
+
+/** The pages of src/pages that list content a page at a time: their first slice (create-pages.ts makes the others). */
+const FIRST_SLICES: Record<string, ListSlice> = {
+  [path.resolve("src/pages/blog.tsx")]: firstSlice("articles"),
+  [path.resolve("src/pages/experiences.tsx")]: firstSlice("allExperiences"),
+}
 
 /**
  * Every page of src/pages exists in each language: /contact and /de/contact, the same component with the
@@ -23,7 +31,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       path: pagePath,
       matchPath: notFound && !isDefault && !page.path.endsWith(".html") ? `/${code}/*` : page.matchPath,
       // The language switcher's target: this page in the other language; from a 404 page, the other language's home
-      context: { ...page.context, language: code, pagePath: notFound ? "/" : page.path },
+      context: { ...page.context, ...FIRST_SLICES[page.component], language: code, pagePath: notFound ? "/" : page.path },
     })
   }
 }

@@ -7,12 +7,14 @@ import { createLanguageExtensions } from "./language-links"
  * a missing field is a build error, not a silently absent GraphQL field.
  */
 export const typeDefs = /* GraphQL */ `
-  # One language's search store, from gatsby-plugin-local-search (the root fields searchStore and searchStores:
-  # src/node/search-stores.ts)
+  # One language's search store, from gatsby-plugin-local-search, as files under /static/ (the root fields
+  # searchStore and searchStores: src/node/search-stores.ts): a head (every entry without its text) and the texts in
+  # parts of partSize entries, in store order (src/lib/search-parts.ts)
   type SearchStore {
     language: String!
-    publicStoreURL: String!
-    store: JSON!
+    headURL: String!
+    partURLs: [String!]!
+    partSize: Int!
   }
 
   # A language of data/languages.json; every other record has its file's language (fields.language)

@@ -1,6 +1,8 @@
 // https://github.com/angeloashmore/gatsby-plugin-local-search
 import type { SearchEntry } from "../lib/search"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
+import { listPagePath, pageOfIndex, sectionPagePath } from "../lib/pagination"
+import { PAGE_SIZES } from "../lib/constants"
 
 /** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
@@ -108,21 +110,23 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       url: "/services",
       language,
     })),
-    ...inLanguage(data.allExperience.nodes, language).map((e): SearchEntry => ({
+    ...inLanguage(data.allExperience.nodes, language).map((e, index): SearchEntry => ({
       id: `experience-${e.slug}`,
       title: e.name,
       content: `${e.description} ${e.location}. ${t(`duration.${e.duration}`)}.`,
       type: "experience",
-      url: "/experiences",
+      // the page of /experiences that lists it (same order as its query)
+      url: listPagePath("/experiences", pageOfIndex(index, PAGE_SIZES.allExperiences)),
       category: e.category,
       language,
     })),
-    ...inLanguage(data.allHotel.nodes, language).map((h): SearchEntry => ({
+    ...inLanguage(data.allHotel.nodes, language).map((h, _, hotels): SearchEntry => ({
       id: `hotel-${h.slug}`,
       title: h.name,
       content: `${h.description} ${h.location}, ${h.destination.name}. ${h.features.join(", ")}.`,
       type: "hotel",
-      url: `/destinations/${h.destination.slug}#hotel-${h.slug}`,
+      // the page of its destination's hotels that shows it (the directory's order, as this query's)
+      url: `${sectionPagePath(h.destination.slug, "hotels", pageOfIndex(hotels.filter((other) => other.destination.slug === h.destination.slug).indexOf(h), PAGE_SIZES.hotels))}#hotel-${h.slug}`,
       category: h.category,
       language,
     })),

@@ -1,7 +1,11 @@
 // https://www.gatsbyjs.com/docs/reference/graphql-data-layer/schema-customization/#createresolvers-api
-import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
 import { readLanguages } from "./config-data"
 import { searchIndexName } from "./search-index"
+import { searchStoreEntries, type SearchEntry } from "../lib/search"
+import { SEARCH_PART_SIZE, splitSearchStore } from "../lib/search-parts"
 
 interface PluginIndex {
   store: Record<string, unknown>
@@ -9,10 +13,13 @@ interface PluginIndex {
 interface NodeModel {
   findAll: (options: { type: string }) => Promise<{ entries: Iterable<PluginIndex> }>
 }
-interface SearchStore {
+
+/** One language's store as the site serves it: a head file and the texts in parts (src/lib/search-parts.ts). */
+export interface SearchStore {
   language: string
-  publicStoreURL: string
-  store: Record<string, unknown>
+  headURL: string
+  partURLs: string[]
+  partSize: number
 }
 
 /** gatsby-plugin-local-search's node type of a language's index: LocalSearchSiteDe for "site-de". */
@@ -22,17 +29,53 @@ const pluginType = (language: string): string =>
     .map((part) => (part[0] ?? "").toUpperCase() + part.slice(1))
     .join("")}`
 
+/** Where the files go and the address they are served at: public/static/, as the plugin writes its own store file. */
+export const SEARCH_STATIC_DIR = path.join(process.cwd(), "public", "static")
+const STATIC_URL = "/static"
+
+/**
+ * Writes a file named after a digest of its content (as gatsby-plugin-local-search names its store file): a changed
+ * store gets new addresses, an unchanged part keeps its address (and the browser's cached copy). A file already there
+ * is the same content.
+ */
+function writeStatic(dir: string, suffix: string, content: string): string {
+  const name = `${crypto.createHash("md5").update(content).digest("hex")}.${suffix}`
+  const file = path.join(dir, name)
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(file, content)
+  }
+  return `${STATIC_URL}/${name}`
+}
+
+/**
+ * Writes one language's store (its entries in store order) as a head file and its parts to `dir`, and gives their
+ * addresses: <digest>.search-de-head.json, <digest>.search-de-part-0.json …
+ */
+export function writeSearchFiles(
+  entries: ReadonlyArray<SearchEntry>,
+  language: string,
+  dir: string = SEARCH_STATIC_DIR,
+  partSize: number = SEARCH_PART_SIZE,
+): SearchStore {
+  const { head, parts } = splitSearchStore(entries, language, partSize)
+  return {
+    language,
+    headURL: writeStatic(dir, `search-${language}-head.json`, JSON.stringify(head)),
+    partURLs: parts.map((texts, index) => writeStatic(dir, `search-${language}-part-${index}.json`, JSON.stringify(texts))),
+    partSize,
+  }
+}
+
 /**
  * One language's search store. The plugin names each index's node type after the index, so a page could not ask
  * for "the store of this language" in one query; this root field can, and a language added in data/languages.json
- * needs no new query. publicStoreURL is the plugin's own resolver (it writes the file to public/static/).
+ * needs no new query. Its files are written to public/static/ whenever it is asked for (in develop as in build; a
+ * file already there is kept).
  */
-async function storeOf(language: string, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo): Promise<SearchStore | null> {
-  const type = pluginType(language)
-  const [index] = (await context.nodeModel.findAll({ type })).entries
-  const publicStoreURL = (info.schema.getType(type) as GraphQLObjectType | undefined)?.getFields().publicStoreURL?.resolve
-  if (!index || !publicStoreURL) return null
-  return { language, store: index.store, publicStoreURL: String(await publicStoreURL(index, {}, context, info)) }
+async function storeOf(language: string, context: { nodeModel: NodeModel }): Promise<SearchStore | null> {
+  const [index] = (await context.nodeModel.findAll({ type: pluginType(language) })).entries
+  return index ? writeSearchFiles(searchStoreEntries(index.store), language) : null
 }
 
 export const searchStoreResolvers = {
@@ -40,13 +83,12 @@ export const searchStoreResolvers = {
     searchStore: {
       type: "SearchStore",
       args: { language: "String!" },
-      resolve: (_source: unknown, { language }: { language: string }, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) =>
-        storeOf(language, context, info),
+      resolve: (_source: unknown, { language }: { language: string }, context: { nodeModel: NodeModel }) => storeOf(language, context),
     },
     searchStores: {
       type: "[SearchStore!]!",
-      resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) =>
-        (await Promise.all(readLanguages().map(({ code }) => storeOf(code, context, info)))).filter((store) => store !== null),
+      resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+        (await Promise.all(readLanguages().map(({ code }) => storeOf(code, context)))).filter((store) => store !== null),
     },
   },
 }

@@ -4,15 +4,24 @@ import { Grid, Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
+import { fill, pagedTitle } from "../lib/format"
 import { ArticleCard } from "../components/sections/article-card"
+import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
+import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
 
-/** /blog: every article, newest first. */
-export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+/** /blog: the articles, newest first, a page at a time (/blog/page/2 …). */
+export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, ListSlice>) {
   const { t } = useTranslation()
+  const pagination = paginationOf(data.allArticle.totalCount, pageContext.skip, pageContext.limit)
   return (
     <>
-      <Seo title={t("blog.metaTitle")} description={t("blog.intro")} path="/blog" />
+      <Seo
+        title={pagedTitle(t("blog.metaTitle"), pagination, t)}
+        description={t("blog.intro")}
+        path={listPagePath("/blog", pagination.page)}
+        sharePath="/blog"
+      />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
           {t("blog.title")}
@@ -27,14 +36,21 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
             </li>
           ))}
         </Grid>
+        <Pager
+          page={pagination.page}
+          pageCount={pagination.pageCount}
+          pathOf={(page) => listPagePath("/blog", page)}
+          label={fill(t("pager.label"), { section: t("blog.title") })}
+        />
       </Container>
     </>
   )
 }
 
 export const query = graphql`
-  query BlogPage($language: String!) {
-    allArticle(filter: { language: { eq: $language } }, sort: { date: DESC }) {
+  query BlogPage($language: String!, $skip: Int!, $limit: Int!) {
+    allArticle(filter: { language: { eq: $language } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
+      totalCount
       nodes {
         ...ArticleCard
       }

@@ -5,16 +5,25 @@ import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
 import { ExperienceGrid } from "../components/sections/experience-grid"
+import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
 import { groupByRegion, EXPERIENCE_REGION_ORDER } from "../lib/experience-regions"
+import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
+import { fill, pagedTitle } from "../lib/format"
 
-/** /experiences: the experiences under region headings, each bookable through Plan Your Trip. */
-export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesPageQuery>) {
+/** /experiences: the experiences under region headings, each bookable through Plan Your Trip; a page at a time. */
+export default function ExperiencesPage({ data, pageContext }: PageProps<Queries.ExperiencesPageQuery, ListSlice>) {
   const { t } = useTranslation()
   const groups = groupByRegion(data.allExperience.nodes, EXPERIENCE_REGION_ORDER)
+  const pagination = paginationOf(data.allExperience.totalCount, pageContext.skip, pageContext.limit)
   return (
     <>
-      <Seo title={t("experiences.title")} description={t("experiences.metaDescription")} path="/experiences" />
+      <Seo
+        title={pagedTitle(t("experiences.title"), pagination, t)}
+        description={t("experiences.metaDescription")}
+        path={listPagePath("/experiences", pagination.page)}
+        sharePath="/experiences"
+      />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
           {t("experiences.title")}
@@ -26,14 +35,21 @@ export default function ExperiencesPage({ data }: PageProps<Queries.ExperiencesP
           priorityFirst
           groups={groups.map(({ region, items }) => ({ id: region, title: items[0]?.destination.name ?? region, items }))}
         />
+        <Pager
+          page={pagination.page}
+          pageCount={pagination.pageCount}
+          pathOf={(page) => listPagePath("/experiences", page)}
+          label={fill(t("pager.label"), { section: t("experiences.title") })}
+        />
       </Container>
     </>
   )
 }
 
 export const query = graphql`
-  query ExperiencesPage($language: String!) {
-    allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
+  query ExperiencesPage($language: String!, $skip: Int!, $limit: Int!) {
+    allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }, skip: $skip, limit: $limit) {
+      totalCount
       nodes {
         ...ExperienceCard
       }

@@ -8,27 +8,59 @@ import { Button } from "../components/ui/button"
 import { SiteLink } from "../components/ui/link"
 import { controlStyles } from "../components/ui/form-field"
 import { useTranslation } from "../hooks/use-translation"
-import { searchEntries, searchStoreEntries, SEARCH_ENTRY_TYPES, type SearchEntry } from "../lib/search"
+import { useSearchParts } from "../hooks/use-search-parts"
+import type { SearchHeadEntry } from "../lib/search-parts"
 import { fill } from "../lib/format"
-import { SEARCH_RESULT_LIMIT } from "../lib/constants"
 
 const QUERY_PARAM = "q"
 
 /**
- * /search: where the navbar's Search link leads before (or without) scripts. A form, and everything on the site
- * listed by kind; with scripts it reads ?q= and shows the same ranked results as the search dialog as you type.
+ * /search: where the navbar's Search link leads before (or without) scripts. A form; every destination, and for the
+ * other kinds the pages that list them, with their counts (a size that does not grow with the content). With scripts
+ * it reads ?q= and shows the same ranked results as the search dialog as you type, from the same store in parts.
  */
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>) {
   const { t, language, localize } = useTranslation()
-  const entries = React.useMemo(() => searchStoreEntries(data.searchStore?.store), [data.searchStore?.store])
   const inputRef = React.useRef<HTMLInputElement>(null)
   const [query, setQuery] = React.useState("")
   // What was typed before the script ran is kept (React leaves a text box's value on hydration), else ?q=
   React.useEffect(() => {
     setQuery(inputRef.current?.value || (new URLSearchParams(location.search).get(QUERY_PARAM) ?? ""))
   }, [location.search])
-  const results = React.useMemo(() => searchEntries(entries, query, language, SEARCH_RESULT_LIMIT), [entries, query, language])
   const trimmed = query.trim()
+  // The store's head is fetched once there is something to look for
+  const search = useSearchParts(query, { active: Boolean(trimmed), excerpts: false })
+  const { results } = search
+  let status: string
+  if (search.status === "error") status = t("search.error")
+  else if (search.status === "loading" || (results.length === 0 && search.pending)) status = t("search.loading")
+  else if (results.length === 0) status = fill(t("search.noResults"), { query: trimmed })
+  else status = fill(t("search.results"), { count: results.length })
+
+  const destinations = data.allDestination.nodes.map((d): SearchHeadEntry => ({
+    id: `destination-${d.slug}`,
+    title: d.name,
+    type: "destination",
+    url: localize(`/destinations/${d.slug}`),
+    category: d.region,
+    language,
+  }))
+  // The other kinds: the pages that list them, with how many there are
+  const kinds = [
+    { type: "hotel", links: [{ to: "/destinations", text: t("nav.allDestinations") }], count: data.hotels.totalCount },
+    { type: "experience", links: [{ to: "/experiences", text: t("nav.experiences") }], count: data.experiences.totalCount },
+    { type: "service", links: [{ to: "/services", text: t("nav.services") }], count: data.services.totalCount },
+    { type: "blog", links: [{ to: "/blog", text: t("nav.blog") }], count: data.articles.totalCount },
+    {
+      type: "page",
+      links: [
+        { to: "/about", text: t("nav.about") },
+        { to: "/contact", text: t("nav.contact") },
+        { to: "/partners", text: t("nav.partners") },
+      ],
+      count: null,
+    },
+  ] as const
 
   return (
     <>
@@ -79,7 +111,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
               {t("search.resultsTitle")}
             </Heading>
             <Text role="status" mt="2" color="fg.muted">
-              {results.length > 0 ? fill(t("search.results"), { count: results.length }) : fill(t("search.noResults"), { query: trimmed })}
+              {status}
             </Text>
             <EntryList entries={results} showType />
           </Box>
@@ -88,18 +120,35 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
           <Heading as="h2" size="lg" id="search-all">
             {t("search.allTitle")}
           </Heading>
-          {SEARCH_ENTRY_TYPES.map((type) => {
-            const ofType = entries.filter((entry) => entry.type === type)
-            if (ofType.length === 0) return null
-            return (
-              <Box as="section" key={type} aria-labelledby={`search-group-${type}`} mt="8">
-                <Heading as="h3" size="md" id={`search-group-${type}`}>
-                  {t(`search.group.${type}`)}
-                </Heading>
-                <EntryList entries={ofType} />
-              </Box>
-            )
-          })}
+          <Box as="section" aria-labelledby="search-group-destination" mt="8">
+            <Heading as="h3" size="md" id="search-group-destination">
+              {t("search.group.destination")}
+            </Heading>
+            <EntryList entries={destinations} />
+          </Box>
+          {kinds.map(({ type, links, count }) => (
+            <Box as="section" key={type} aria-labelledby={`search-group-${type}`} mt="8">
+              <Heading as="h3" size="md" id={`search-group-${type}`}>
+                {t(`search.group.${type}`)}
+              </Heading>
+              <Stack as="ul" listStyle="none" mt="3" gap="2">
+                {links.map(({ to, text }) => (
+                  <li key={to}>
+                    <Flex gap="2" wrap="wrap" align="baseline">
+                      <SiteLink to={to} color="fg" fontWeight="500">
+                        {text}
+                      </SiteLink>
+                      {count !== null && (
+                        <Text as="span" fontSize="sm" color="fg.muted">
+                          {fill(t("search.count"), { count })}
+                        </Text>
+                      )}
+                    </Flex>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))}
         </Box>
       </Container>
     </>
@@ -107,7 +156,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
 }
 
 /** Linked titles with their kind (for ranked results) and category. */
-function EntryList({ entries, showType = false }: { entries: ReadonlyArray<SearchEntry>; showType?: boolean }) {
+function EntryList({ entries, showType = false }: { entries: ReadonlyArray<SearchHeadEntry>; showType?: boolean }) {
   const { t } = useTranslation()
   return (
     <Stack as="ul" listStyle="none" mt="3" gap="2">
@@ -131,8 +180,24 @@ function EntryList({ entries, showType = false }: { entries: ReadonlyArray<Searc
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    searchStore(language: $language) {
-      store
+    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        region
+      }
+    }
+    hotels: allHotel(filter: { language: { eq: $language } }) {
+      totalCount
+    }
+    experiences: allExperience(filter: { language: { eq: $language } }) {
+      totalCount
+    }
+    services: allService(filter: { language: { eq: $language } }) {
+      totalCount
+    }
+    articles: allArticle(filter: { language: { eq: $language } }) {
+      totalCount
     }
   }
 `

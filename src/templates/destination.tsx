@@ -6,12 +6,7 @@ import { PageBanner } from "../components/layout/page-banner"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
 import { CheckIcon } from "../components/ui/icons"
-import { FeatureCard } from "../components/ui/feature-card"
-import { SectionHeading } from "../components/ui/section-heading"
 import { CallToAction } from "../components/sections/call-to-action"
-import { HotelsDirectory } from "../components/sections/hotels-directory"
-import { TransportSection } from "../components/sections/transport-section"
-import { ExperienceGrid } from "../components/sections/experience-grid"
 import { SectionTabs, type SectionTab } from "../components/sections/section-tabs"
 import { DestinationFactSheet } from "../components/sections/destination-fact-sheet"
 import { TripToggle } from "../components/sections/trip-toggle"
@@ -21,6 +16,8 @@ import { destinationJsonLd } from "../lib/json-ld"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
+import { paginationOf, type DestinationPageContext, type DestinationSection } from "../lib/pagination"
+import { DestinationSectionBody } from "../components/sections/destination-section-body"
 
 /**
  * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
@@ -39,7 +36,7 @@ const screenOnly = { ...sectionStyles, _print: { display: "none" } } as const
  * /destinations/{slug}: hero, section tabs, overview, hotels, transport, experiences, concierge, call to action.
  * Printed, it is the destination's fact sheet: hero picture, overview and highlights, then compact tables.
  */
-export default function DestinationTemplate({ data }: PageProps<Queries.DestinationBySlugQuery>) {
+export default function DestinationTemplate({ data, pageContext }: PageProps<Queries.DestinationBySlugQuery, DestinationPageContext>) {
   const { t, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
@@ -64,6 +61,14 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
   )
   const path = `/destinations/${destination.slug}`
   usePrintRequest()
+  // Each section shows its first page here; the page context says how long a page is (src/node/create-pages.ts)
+  const sectionPagination = (list: { totalCount: number }, section: DestinationSection) =>
+    paginationOf(list.totalCount, 0, pageContext[`${section}Limit`])
+  const sectionProps = (section: DestinationSection) => ({
+    destination,
+    headingId: `${section}-title`,
+    hotelCatalogue: { categories: pageContext.hotelCategories, url: pageContext.hotelCatalogue },
+  })
 
   return (
     <>
@@ -134,31 +139,44 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
               </Stack>
             </Box>
           </Grid>
-          <DestinationFactSheet hotels={hotels} vehicles={vehicles} experiences={experiences} />
+          <DestinationFactSheet
+            hotels={hotels}
+            vehicles={vehicles}
+            experiences={experiences}
+            totals={{ hotels: data.allHotel.totalCount, transport: data.allVehicle.totalCount, experiences: data.allExperience.totalCount }}
+            path={path}
+          />
         </Container>
       </Box>
 
       <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...screenOnly}>
         <Container>
-          <HotelsDirectory hotels={hotels} grid={destination.hotelGrid === "compact" ? "compact" : "regular"} headingId="hotels-title" />
+          <DestinationSectionBody
+            page={{ section: "hotels", items: hotels }}
+            pagination={sectionPagination(data.allHotel, "hotels")}
+            {...sectionProps("hotels")}
+          />
         </Container>
       </Box>
 
       <Box as="section" id="transport" aria-labelledby="transport-title" {...screenOnly}>
         <Container>
-          <TransportSection vehicles={vehicles} headingId="transport-title" />
+          <DestinationSectionBody
+            page={{ section: "transport", items: vehicles }}
+            pagination={sectionPagination(data.allVehicle, "transport")}
+            {...sectionProps("transport")}
+          />
         </Container>
       </Box>
 
       {experiences.length > 0 && (
         <Box as="section" id="experiences" aria-labelledby="experiences-title" bg="bg.subtle" {...screenOnly}>
           <Container>
-            <SectionHeading
-              id="experiences-title"
-              title={t("destination.experiencesTitle")}
-              subtitle={t("destination.experiencesSubtitle")}
+            <DestinationSectionBody
+              page={{ section: "experiences", items: experiences }}
+              pagination={sectionPagination(data.allExperience, "experiences")}
+              {...sectionProps("experiences")}
             />
-            <ExperienceGrid groups={[{ id: destination.slug, items: experiences }]} />
           </Container>
         </Box>
       )}
@@ -166,19 +184,11 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
       {concierge.length > 0 && (
         <Box as="section" id="concierge" aria-labelledby="concierge-title" {...screenOnly}>
           <Container>
-            <SectionHeading id="concierge-title" title={t("destination.conciergeTitle")} subtitle={t("destination.conciergeSubtitle")} />
-            <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
-              {concierge.map((service) => (
-                <li key={service.slug}>
-                  <FeatureCard
-                    picture={service.picture}
-                    title={service.name}
-                    description={service.description}
-                    features={service.features}
-                  />
-                </li>
-              ))}
-            </Grid>
+            <DestinationSectionBody
+              page={{ section: "concierge", items: concierge }}
+              pagination={sectionPagination(data.allConciergeService, "concierge")}
+              {...sectionProps("concierge")}
+            />
           </Container>
         </Box>
       )}
@@ -194,7 +204,14 @@ export default function DestinationTemplate({ data }: PageProps<Queries.Destinat
 }
 
 export const query = graphql`
-  query DestinationBySlug($slug: String!, $language: String!) {
+  query DestinationBySlug(
+    $slug: String!
+    $language: String!
+    $hotelsLimit: Int!
+    $transportLimit: Int!
+    $experiencesLimit: Int!
+    $conciergeLimit: Int!
+  ) {
     destination(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
@@ -209,30 +226,40 @@ export const query = graphql`
         ...HeroPicture
       }
     }
-    allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }, limit: $hotelsLimit) {
+      totalCount
       nodes {
         ...HotelCard
       }
     }
-    allVehicle(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allVehicle(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      limit: $transportLimit
+    ) {
+      totalCount
       nodes {
         ...VehicleCard
       }
     }
-    allExperience(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allExperience(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      limit: $experiencesLimit
+    ) {
+      totalCount
       nodes {
         ...ExperienceCard
       }
     }
-    allConciergeService(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }) {
+    allConciergeService(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      limit: $conciergeLimit
+    ) {
+      totalCount
       nodes {
-        slug
-        name
-        description
-        features
-        picture {
-          ...CardPicture
-        }
+        ...ConciergeServiceCard
       }
     }
   }

@@ -17,13 +17,15 @@ export interface SeoProps {
   /** JSON-LD objects for this page, serialised into one script. */
   jsonLd?: ReadonlyArray<object>
   noindex?: boolean
+  /** The page whose share picture this one uses: a further page of a list shares its first page's (default: `path`). */
+  sharePath?: string
 }
 
 /**
  * The only component that talks to react-helmet: the document's language, title, description, canonical, the
  * page's twins in the other languages (hreflang, x-default = the default language), social cards, JSON-LD.
  */
-export function Seo({ title, description, path, type = "website", jsonLd, noindex = false }: SeoProps) {
+export function Seo({ title, description, path, type = "website", jsonLd, noindex = false, sharePath = path }: SeoProps) {
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const { language, languages, localize } = useTranslation()
@@ -48,7 +50,7 @@ export function Seo({ title, description, path, type = "website", jsonLd, noinde
     webPageLd(siteUrl, { path: localize(path), title: fullTitle, language }),
     ...(jsonLd ?? []),
   ])
-  const imageUrl = `${siteUrl}${socialCardPath(noindex ? "/" : localize(path))}`
+  const imageUrl = `${siteUrl}${socialCardPath(noindex ? "/" : localize(sharePath))}`
   // react-helmet registers itself while rendering (react-side-effect's componentWillMount) and forgets itself only on
   // unmount: a render React throws away (hydration in a transition cut short by a tap on a link, a suspended sibling)
   // would leave its tags in the head for good. In the browser it renders once this component has committed; the

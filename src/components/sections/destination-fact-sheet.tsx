@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Box, chakra, Text } from "@chakra-ui/react"
-import { priceText } from "../../lib/format"
+import { fill, priceText } from "../../lib/format"
 import { Heading } from "../ui/heading"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
@@ -10,6 +10,10 @@ interface DestinationFactSheetProps {
   hotels: ReadonlyArray<Pick<Queries.HotelCardFragment, "slug" | "name" | "category" | "location" | "price">>
   vehicles: ReadonlyArray<Pick<Queries.VehicleCardFragment, "slug" | "type" | "passengers" | "price">>
   experiences: ReadonlyArray<Pick<Queries.ExperienceCardFragment, "slug" | "name" | "duration" | "groupSize" | "price">>
+  /** How many each section has in all: a section longer than its page is printed with this page's items and a note. */
+  totals: { hotels: number; transport: number; experiences: number }
+  /** The destination page's address in no particular language, named in the note. */
+  path: string
 }
 
 const cell = { textAlign: "start", verticalAlign: "top", py: "1.5", pr: "3", borderBottomWidth: "1px", borderColor: "border" } as const
@@ -21,9 +25,11 @@ interface FactTableProps {
   rows: ReadonlyArray<{ key: string; cells: ReadonlyArray<string> }>
   /** Names each row for tests and print styles, e.g. data-fact-hotel="amanpuri". */
   rowAttribute: string
+  /** Said under the table when it lists only part of the section. */
+  note?: string
 }
 
-function FactTable({ id, title, columns, rows, rowAttribute }: FactTableProps) {
+function FactTable({ id, title, columns, rows, rowAttribute, note }: FactTableProps) {
   return (
     // Not a <section>: the screen's sections already carry these names as landmarks
     <Box mt="6">
@@ -53,19 +59,29 @@ function FactTable({ id, title, columns, rows, rowAttribute }: FactTableProps) {
           ))}
         </tbody>
       </chakra.table>
+      {note && (
+        <Text mt="2" fontSize="xs" data-fact-note="">
+          {note}
+        </Text>
+      )}
     </Box>
   )
 }
 
 /**
  * The printed destination fact sheet's compact part: hotels, transport and experiences as tables, and our contact
- * line. Hidden on screen, where the cards show the same; on paper the cards are hidden instead (a table of 43 hotels
- * fits a page or two, 43 cards take ten).
+ * line. Hidden on screen, where the cards show the same; on paper the cards are hidden instead (a table of 12 hotels
+ * fits half a page, 12 cards take three). It lists what the page shows: a section with more pages gets a note with
+ * the count and the address where all of them are.
  */
-export function DestinationFactSheet({ hotels, vehicles, experiences }: DestinationFactSheetProps) {
-  const { t } = useTranslation()
+export function DestinationFactSheet({ hotels, vehicles, experiences, totals, path }: DestinationFactSheetProps) {
+  const { t, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
+  const note = (shown: number, count: number) =>
+    count > shown
+      ? fill(t("factSheet.partial"), { shown, count, url: `${siteUrl}${localize(path)}`.replace(/^https?:\/\//, "") })
+      : undefined
   return (
     <Box display="none" _print={{ display: "block" }} data-fact-sheet="">
       <FactTable
@@ -74,6 +90,7 @@ export function DestinationFactSheet({ hotels, vehicles, experiences }: Destinat
         columns={[t("factSheet.hotel"), t("factSheet.category"), t("factSheet.location"), t("factSheet.pricePerNight")]}
         rows={hotels.map((h) => ({ key: h.slug, cells: [h.name, h.category, h.location, priceText(h.price, t)] }))}
         rowAttribute="data-fact-hotel"
+        note={note(hotels.length, totals.hotels)}
       />
       <FactTable
         id="fact-transport"
@@ -81,6 +98,7 @@ export function DestinationFactSheet({ hotels, vehicles, experiences }: Destinat
         columns={[t("factSheet.vehicle"), t("factSheet.passengers"), t("factSheet.price")]}
         rows={vehicles.map((v) => ({ key: v.slug, cells: [v.type, v.passengers, priceText(v.price, t)] }))}
         rowAttribute="data-fact-vehicle"
+        note={note(vehicles.length, totals.transport)}
       />
       {experiences.length > 0 && (
         <FactTable
@@ -89,6 +107,7 @@ export function DestinationFactSheet({ hotels, vehicles, experiences }: Destinat
           columns={[t("factSheet.experience"), t("factSheet.duration"), t("factSheet.groupSize"), t("factSheet.price")]}
           rows={experiences.map((e) => ({ key: e.slug, cells: [e.name, t(`duration.${e.duration}`), e.groupSize, priceText(e.price, t)] }))}
           rowAttribute="data-fact-experience"
+          note={note(experiences.length, totals.experiences)}
         />
       )}
       <Text mt="8" pt="3" borderTopWidth="1px" borderColor="border" fontSize="sm">

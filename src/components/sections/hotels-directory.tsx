@@ -17,6 +17,10 @@ import {
   type HotelSort,
 } from "../../lib/hotel-directory"
 import { fill } from "../../lib/format"
+import { HOTELS_SHOW_MORE } from "../../lib/constants"
+import type { Pagination } from "../../lib/pagination"
+import { Pager } from "../ui/pager"
+import { useHotelCatalogue } from "../../hooks/use-hotel-catalogue"
 
 interface HotelsDirectoryProps {
   hotels: ReadonlyArray<Queries.HotelCardFragment>
@@ -25,6 +29,16 @@ interface HotelsDirectoryProps {
   title?: string
   subtitle?: string
   headingId?: string
+  /**
+   * When the destination's hotels are spread over pages: `hotels` are this page's, and a filter or sort loads the
+   * whole list (`catalogueUrl`) so the choice covers every hotel; `categories` are those of every hotel.
+   */
+  pages?: {
+    pagination: Pagination
+    pathOf: (page: number) => string
+    catalogueUrl: string | null
+    categories: ReadonlyArray<string>
+  }
 }
 
 const columns = {
@@ -47,18 +61,35 @@ const selectStyles = {
 
 /**
  * The hotels of a destination as a gallery or a list, with a category filter and a price sort. The static page
- * already lists every hotel. The controls are there from the first paint, as a form (a view button submits it
+ * lists every hotel, or, for a destination with more than a page holds, this page's with links to the others;
+ * filtering or sorting then loads the destination's whole list and shows it a page at a time ("Show more"). The controls are there from the first paint, as a form (a view button submits it
  * with ?view=); when the script runs, the directory takes whatever was chosen before, so no choice is lost.
  * Without JavaScript they cannot work and are not shown (requiresScript).
  */
-export function HotelsDirectory({ hotels, grid, title, subtitle, headingId }: HotelsDirectoryProps) {
+export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, pages }: HotelsDirectoryProps) {
   const { t } = useTranslation()
   const formRef = React.useRef<HTMLFormElement>(null)
   const [choice, setChoice] = React.useState<DirectoryChoice>(DEFAULT_DIRECTORY_CHOICE)
+  const [visible, setVisible] = React.useState(HOTELS_SHOW_MORE)
   const { view, category, sort } = choice
-  const choose = (change: Partial<DirectoryChoice>) => setChoice((current) => ({ ...current, ...change }))
-  const shown = React.useMemo(() => arrangeHotels(hotels, category, sort), [hotels, category, sort])
-  const categories = React.useMemo(() => hotelCategories(hotels), [hotels])
+  const choose = (change: Partial<DirectoryChoice>) => {
+    setChoice((current) => ({ ...current, ...change }))
+    if ("category" in change || "sort" in change) setVisible(HOTELS_SHOW_MORE)
+  }
+  const paged = pages !== undefined && pages.pagination.pageCount > 1
+  // A filter or a sort on a paged directory is over every hotel of the destination, not only this page's
+  const acrossPages = paged && (category !== DEFAULT_DIRECTORY_CHOICE.category || sort !== DEFAULT_DIRECTORY_CHOICE.sort)
+  const catalogue = useHotelCatalogue(acrossPages ? (pages?.catalogueUrl ?? null) : null)
+  const source = acrossPages && catalogue.status === "ready" ? catalogue.hotels : hotels
+  const arranged = React.useMemo(() => arrangeHotels(source, category, sort), [source, category, sort])
+  const shown = acrossPages && catalogue.status === "ready" ? arranged.slice(0, visible) : arranged
+  const categories = React.useMemo(() => pages?.categories ?? hotelCategories(hotels), [pages?.categories, hotels])
+  let count =
+    paged && !acrossPages
+      ? fill(t("hotels.countPaged"), { shown: arranged.length, count: pages?.pagination.total ?? 0 })
+      : fill(t("hotels.count"), { count: arranged.length })
+  if (acrossPages && catalogue.status === "loading") count = t("hotels.loadingAll")
+  if (acrossPages && catalogue.status === "error") count = t("hotels.loadError")
 
   // React leaves a select's value as the visitor set it before hydration; the state takes it from there
   React.useEffect(() => {
@@ -147,8 +178,9 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId }: Ho
           ))}
         </Flex>
       </chakra.form>
-      <chakra.p aria-live="polite" srOnly>
-        {fill(t("hotels.count"), { count: shown.length })}
+      {/* Announced; seen too while the whole list loads or when it cannot */}
+      <chakra.p aria-live="polite" srOnly={!acrossPages || catalogue.status === "ready"} mb="4" color="fg.muted" fontSize="sm">
+        {count}
       </chakra.p>
       {view === "gallery" ? (
         <Grid as="ul" listStyle="none" templateColumns={columns[grid]} gap="6">
@@ -166,6 +198,16 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId }: Ho
             </OffscreenItem>
           ))}
         </Grid>
+      )}
+      {acrossPages && catalogue.status === "ready" && arranged.length > shown.length && (
+        <Flex justify="center" mt="10">
+          <Button variant="outline" onClick={() => setVisible((current) => current + HOTELS_SHOW_MORE)}>
+            {fill(t("hotels.showMore"), { count: arranged.length - shown.length })}
+          </Button>
+        </Flex>
+      )}
+      {pages && !acrossPages && (
+        <Pager page={pages.pagination.page} pageCount={pages.pagination.pageCount} pathOf={pages.pathOf} label={t("hotels.pagerLabel")} />
       )}
     </Box>
   )

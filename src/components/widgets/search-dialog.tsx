@@ -5,40 +5,27 @@ import { Badge } from "../ui/badge"
 import { Button } from "../ui/button"
 import { CloseIcon, SearchIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
-import { useSearchStoreUrl } from "../../hooks/use-search-store-url"
-import { searchEntries, type SearchEntry } from "../../lib/search"
+import { useSearchParts } from "../../hooks/use-search-parts"
 import { fill } from "../../lib/format"
-import { SEARCH_RESULT_LIMIT } from "../../lib/constants"
 
 interface SearchDialogProps {
   open: boolean
   onClose: () => void
 }
 
-type StoreState = { status: "loading" } | { status: "ready"; entries: SearchEntry[] } | { status: "error" }
-
-/** The search modal: a native <dialog>; results recompute on every keystroke from the prebuilt store. */
+/**
+ * The search modal: a native <dialog>. It mounts when search is first opened and then fetches the head of the page
+ * language's store; results recompute on every keystroke from the head and the parts loaded so far, each part
+ * fetched when the ranking or a shown excerpt needs it (src/hooks/use-search-parts.ts).
+ */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
-  const { t, language } = useTranslation()
-  const storeUrl = useSearchStoreUrl()
+  const { t } = useTranslation()
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   const listRef = React.useRef<HTMLUListElement>(null)
   const [query, setQuery] = React.useState("")
-  const [store, setStore] = React.useState<StoreState>({ status: "loading" })
-
-  React.useEffect(() => {
-    let cancelled = false
-    fetch(storeUrl)
-      .then((response) =>
-        response.ok ? (response.json() as Promise<Record<string, SearchEntry>>) : Promise.reject(new Error(String(response.status))),
-      )
-      .then((data) => !cancelled && setStore({ status: "ready", entries: Object.values(data) }))
-      .catch(() => !cancelled && setStore({ status: "error" }))
-    return () => {
-      cancelled = true
-    }
-  }, [storeUrl])
+  const search = useSearchParts(query, { active: true, excerpts: true })
+  const { results } = search
 
   React.useEffect(() => {
     const dialog = dialogRef.current
@@ -49,11 +36,6 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     }
     if (!open && dialog.open) dialog.close()
   }, [open])
-
-  const results = React.useMemo(
-    () => (store.status === "ready" ? searchEntries(store.entries, query, language, SEARCH_RESULT_LIMIT) : []),
-    [store, query, language],
-  )
 
   const close = () => {
     setQuery("")
@@ -89,8 +71,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const trimmed = query.trim()
   let status: string
   if (!trimmed) status = t("search.empty")
-  else if (store.status === "loading") status = t("search.loading")
-  else if (store.status === "error") status = t("search.error")
+  else if (search.status === "error") status = t("search.error")
+  else if (search.status === "loading" || (results.length === 0 && search.pending)) status = t("search.loading")
   else if (results.length === 0) status = fill(t("search.noResults"), { query: trimmed })
   else status = fill(t("search.results"), { count: results.length })
 
@@ -157,9 +139,12 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
                   <Badge variant="solid">{t(`search.type.${entry.type}`)}</Badge>
                   {entry.category && <Badge variant="subtle">{entry.category}</Badge>}
                 </Flex>
-                <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="1">
-                  {entry.content}
-                </Text>
+                {/* The excerpt comes with its part of the store */}
+                {entry.content !== undefined && (
+                  <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="1">
+                    {entry.content}
+                  </Text>
+                )}
               </chakra.a>
             </li>
           ))}

@@ -1,0 +1,257 @@
+// npm run bench:scale: how the site's costs grow with its content. Builds two throw-away copies of the project, one
+// from data/ as it is (N = 1) and one from data/ multiplied by N (scripts/scale/multiply.mjs: varied hotels,
+// vehicles, experiences, concierge services and articles with their own slugs, names and texts), never from the
+// repository's own data/, and reports for each:
+//   - the cold build (no .cache, no public/), and the rebuild after one hotel is edited;
+//   - the largest page's HTML (gzip) and the most DOM elements on first load (counted in Chromium);
+//   - the JavaScript each route needs before interaction (scripts/js-budget.mjs);
+//   - what search downloads on first open and per keystroke time, on the phone profile (4× CPU, slow 4G);
+//   - the Content-Security-Policy's length; the size of public/.
+// Checks N against scripts/budgets.json → "scale" and exits 1 when a budget is missed. Writes bench-results/scale.json.
+//
+//   npm run bench:scale [-- N]      N defaults to 10; SCALE_KEEP=1 keeps the copies in the temp folder
+/* global window, document */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import zlib from "node:zlib"
+import { chromium } from "playwright"
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
+import { checkBudgets, kb, loadBudgets, measureRoutes } from "./js-budget.mjs"
+import { htmlFiles } from "./headers/security-headers.mjs"
+import { serveBuild } from "./bench.mjs"
+import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile.mjs"
+import { readEvents } from "./phone-lab/in-page.mjs"
+import { textTable } from "./text-table.mjs"
+import { editOneHotel, multiplyContent } from "./scale/multiply.mjs"
+import { buildCopy, copyProject, REPO_ROOT } from "./project-copy.mjs"
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "scale.json")
+/** Pages measured in Chromium for their DOM size: the largest by the HTML's start tags. */
+const DOM_CANDIDATES = 6
+
+/** Start tags in an HTML document outside <noscript> (a browser with scripts does not parse those into elements). */
+const startTags = (html) => (html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").match(/<[a-zA-Z][^\s/>]*/g) ?? []).length
+
+/** Every page of the build but the content manager, as [site path, file]. */
+function pages(publicDir) {
+  return htmlFiles(publicDir)
+    .filter((file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`))
+    .map((file) => {
+      const relative = path.relative(publicDir, file).split(path.sep).join("/")
+      const route = `/${relative.replace(/(^|\/)index\.html$/, "$1").replace(/\/$/, "")}`
+      return { route: route === "/" ? "/" : route, file }
+    })
+}
+
+/** Bytes of a folder's files, recursively. */
+function folderBytes(dir) {
+  let total = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    total += entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size
+  }
+  return total
+}
+
+/** The Content-Security-Policy the build's nginx include sends (deploy/generated, written by scripts/headers). */
+function cspOf(projectDir) {
+  const conf = fs.readFileSync(path.join(projectDir, "deploy/generated/security-headers.conf"), "utf8")
+  return /add_header Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? ""
+}
+
+/** The element count of each page as Chromium builds it on load (without throttling: only the DOM matters here). */
+async function domSizes(browser, origin, routes) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const sizes = []
+  for (const route of routes) {
+    await page.goto(`${origin}${route}`, { waitUntil: "load" })
+    sizes.push({ route, elements: await page.evaluate(() => document.getElementsByTagName("*").length) })
+  }
+  await context.close()
+  return sizes
+}
+
+/**
+ * Search on the phone profile: the bytes the dialog downloads when it first opens (before typing), then each
+ * keystroke of `query` (Event Timing: from the key press to the next paint) and the bytes after typing.
+ */
+async function searchCost(browser, origin, query) {
+  const { context, page } = await newPhoneContext(browser)
+  const cdp = await context.newCDPSession(page)
+  let bytes = 0
+  const urls = []
+  await cdp.send("Network.enable")
+  cdp.on("Network.loadingFinished", (event) => (bytes += event.encodedDataLength))
+  cdp.on("Network.requestWillBeSent", (event) => urls.push(event.request.url))
+  try {
+    await page.goto(`${origin}/`, { waitUntil: "load", timeout: 60_000 })
+    await waitForHydration(page)
+    await sleep(3000)
+    const before = { bytes, requests: urls.length }
+    await page.keyboard.press("Control+k")
+    await page.getByRole("dialog").getByRole("searchbox").waitFor({ timeout: 10_000 })
+    await sleep(4000)
+    const onOpen = { bytes: bytes - before.bytes, urls: urls.slice(before.requests) }
+    await page.evaluate(() => (window.__phoneLab.events = []))
+    for (const key of query) {
+      await page.keyboard.type(key)
+      await sleep(400)
+    }
+    await sleep(4000)
+    const keystrokes = (await page.evaluate(readEvents)).filter((event) => event.name === "keydown" || event.name === "keypress")
+    const results = await page.getByRole("dialog").getByRole("listitem").count()
+    return {
+      onOpenBytes: onOpen.bytes,
+      onOpenUrls: onOpen.urls.map((url) => new URL(url).pathname),
+      afterTypingBytes: bytes - before.bytes,
+      // Event Timing reports interactions of 16 ms and more; a keystroke without an entry took less
+      keystrokeMs: Math.max(16, ...keystrokes.map((event) => event.duration)),
+      results,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** A word visitors would type that the multiplied content has many of: the first destination's name, lower case. */
+function searchQuery(dataDir) {
+  const [language] = JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8"))
+  const destinations = fs
+    .readdirSync(path.join(dataDir, "destinations"))
+    .filter((name) => name.endsWith(`.${language.code}.json`))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dataDir, "destinations", name), "utf8")))
+    .sort((a, b) => a.order - b.order)
+  return process.env.SCALE_QUERY ?? destinations[0].name.toLowerCase()
+}
+
+/** Builds and measures one copy multiplied by `factor`. */
+async function measure(factor, browser) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${factor}-`))
+  console.log(`\n▶ N = ${factor}: ${dir}`)
+  copyProject(dir)
+  const summary = multiplyContent({ from: path.join(REPO_ROOT, "data"), to: path.join(dir, "data"), factor })
+  const coldSeconds = buildCopy(dir)
+  console.log(`  cold build ${coldSeconds.toFixed(1)} s`)
+  const publicDir = path.join(dir, "public")
+
+  const all = pages(publicDir).map((page) => {
+    const html = fs.readFileSync(page.file)
+    return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: startTags(html.toString("utf8")) }
+  })
+  const largest = all.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+  const { server, origin } = await serveBuild(publicDir)
+  let dom, search
+  try {
+    const candidates = [...all].sort((a, b) => b.tags - a.tags).slice(0, DOM_CANDIDATES)
+    dom = (
+      await domSizes(
+        browser,
+        origin,
+        candidates.map((page) => page.route),
+      )
+    ).reduce((a, b) => (b.elements > a.elements ? b : a))
+    search = await searchCost(browser, origin, searchQuery(path.join(dir, "data")))
+  } finally {
+    server.close()
+  }
+  const routes = checkBudgets(measureRoutes(publicDir), loadBudgets())
+  const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+  const result = {
+    factor,
+    hotels: summary.kinds.hotel?.after ?? null,
+    pages: all.length,
+    coldBuildSeconds: coldSeconds,
+    largestHtml: { route: largest.route, gzipKB: kb(largest.gzipBytes) },
+    mostDom: dom,
+    jsRoutesOver: routes.filter((route) => route.over).map((route) => `${route.route} ${route.kb.toFixed(1)} > ${route.budget}`),
+    heaviestJs: { route: heaviest.route, gzipKB: kb(heaviest.gzipBytes) },
+    search: { ...search, onOpenKB: kb(search.onOpenBytes), afterTypingKB: kb(search.afterTypingBytes) },
+    cspCharacters: cspOf(dir).length,
+    publicMB: folderBytes(publicDir) / 1024 / 1024,
+  }
+  const edited = editOneHotel(path.join(dir, "data"))
+  result.rebuildSeconds = buildCopy(dir)
+  console.log(`  rebuild after editing ${path.relative(dir, edited[0])}: ${result.rebuildSeconds.toFixed(1)} s`)
+  if (!process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true })
+  return result
+}
+
+/** The budgets of scripts/budgets.json → "scale" that `big` misses, measured against `base` where relative. */
+export function scaleMisses(base, big, budget) {
+  const misses = []
+  const check = (ok, text) => ok || misses.push(text)
+  check(
+    big.coldBuildSeconds <= budget.coldBuildRatio * base.coldBuildSeconds,
+    `cold build ${big.coldBuildSeconds.toFixed(0)} s > ${budget.coldBuildRatio} × ${base.coldBuildSeconds.toFixed(0)} s`,
+  )
+  check(
+    big.rebuildSeconds <= budget.rebuildRatio * big.coldBuildSeconds,
+    `rebuild ${big.rebuildSeconds.toFixed(0)} s > ${budget.rebuildRatio * 100} % of ${big.coldBuildSeconds.toFixed(0)} s`,
+  )
+  check(
+    big.largestHtml.gzipKB <= budget.pageHtmlGzipKB,
+    `${big.largestHtml.route}: HTML ${big.largestHtml.gzipKB.toFixed(1)} KB gzip > ${budget.pageHtmlGzipKB}`,
+  )
+  check(big.mostDom.elements <= budget.domElements, `${big.mostDom.route}: ${big.mostDom.elements} DOM elements > ${budget.domElements}`)
+  check(big.jsRoutesOver.length === 0, `JavaScript over budget: ${big.jsRoutesOver.join(", ")}`)
+  check(
+    big.search.onOpenKB <= budget.searchFirstOpenGzipKB,
+    `search first open ${big.search.onOpenKB.toFixed(1)} KB > ${budget.searchFirstOpenGzipKB}`,
+  )
+  check(
+    big.search.keystrokeMs <= budget.searchKeystrokeMs,
+    `search keystroke ${big.search.keystrokeMs.toFixed(0)} ms > ${budget.searchKeystrokeMs}`,
+  )
+  check(big.cspCharacters < budget.cspCharacters, `CSP ${big.cspCharacters} characters ≥ ${budget.cspCharacters}`)
+  return misses
+}
+
+/** The table the README records. */
+export function scaleTable(results) {
+  const row = (label, format) => [label, ...results.map(format), ""]
+  return textTable([
+    ["", ...results.map((r) => `N = ${r.factor}`), ""],
+    row("hotels / pages", (r) => `${r.hotels ?? "?"} / ${r.pages}`),
+    row("cold build (s)", (r) => r.coldBuildSeconds.toFixed(0)),
+    row("rebuild after one hotel (s)", (r) => r.rebuildSeconds.toFixed(0)),
+    row("largest HTML (KB gzip)", (r) => `${r.largestHtml.gzipKB.toFixed(1)} ${r.largestHtml.route}`),
+    row("most DOM elements", (r) => `${r.mostDom.elements} ${r.mostDom.route}`),
+    row("heaviest JS route (KB gzip)", (r) => `${r.heaviestJs.gzipKB.toFixed(1)} ${r.heaviestJs.route}`),
+    row("JS routes over budget", (r) => String(r.jsRoutesOver.length)),
+    row("search, first open (KB)", (r) => r.search.onOpenKB.toFixed(1)),
+    row("search, after a query (KB)", (r) => r.search.afterTypingKB.toFixed(1)),
+    row("search keystroke (ms)", (r) => r.search.keystrokeMs.toFixed(0)),
+    row("CSP (characters)", (r) => String(r.cspCharacters)),
+    row("public/ (MB)", (r) => r.publicMB.toFixed(0)),
+  ])
+}
+
+async function main() {
+  const factor = Number(process.argv[2] ?? 10)
+  if (!Number.isInteger(factor) || factor < 2) throw new Error(`N must be a whole number of at least 2, got ${process.argv[2]}`)
+  const budget = loadBudgets().scale
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+  let results
+  try {
+    results = [await measure(1, browser), await measure(factor, browser)]
+  } finally {
+    await browser.close()
+  }
+  const [base, big] = results
+  const misses = scaleMisses(base, big, budget)
+  console.log(`\n${scaleTable(results)}\n`)
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), budget, results, misses }, null, 2)}\n`)
+  if (misses.length) console.log(`Budgets missed at N = ${factor}:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`)
+  else console.log(`Every budget met at N = ${factor}.`)
+  process.exitCode = misses.length ? 1 : 0
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

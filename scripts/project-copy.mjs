@@ -1,0 +1,56 @@
+// A throw-away copy of the project that builds on its own: what `gatsby build` reads is copied, node_modules is
+// linked. bench:scale and the e2e test over multiplied content build such copies, never the repository's data/.
+import fs from "node:fs"
+import path from "node:path"
+import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** What the site needs to build, besides data/ (which the caller writes: a copy or a multiplied copy). */
+const COPIED = [
+  "src",
+  "static",
+  "scripts",
+  "deploy",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
+
+/**
+ * Makes `dir` a copy of the project without data/. With `warm`, the repository's processed images
+ * (.cache/caches) come along, so a build skips the image work it has done before; without, the build is cold.
+ */
+export function copyProject(dir, { warm = false } = {}) {
+  fs.mkdirSync(dir, { recursive: true })
+  for (const name of COPIED) fs.cpSync(path.join(REPO_ROOT, name), path.join(dir, name), { recursive: true })
+  fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  if (warm && fs.existsSync(path.join(REPO_ROOT, ".cache/caches"))) {
+    fs.mkdirSync(path.join(dir, ".cache"), { recursive: true })
+    spawnSync("cp", ["-a", path.join(REPO_ROOT, ".cache/caches"), path.join(dir, ".cache/caches")])
+  }
+  return dir
+}
+
+/** Runs the production build in a copy (gatsby build, then the response headers) and returns its duration in seconds. */
+export function buildCopy(dir, { log = false } = {}) {
+  const started = process.hrtime.bigint()
+  const run = (command, args) => {
+    // The copy's own data/: not a CONTENT_DIR the caller may have set
+    const env = { ...process.env }
+    delete env.CONTENT_DIR
+    const result = spawnSync(command, args, { cwd: dir, encoding: "utf8", env: { ...env, CI: "1" }, stdio: log ? "inherit" : "pipe" })
+    if (result.status !== 0)
+      throw new Error(
+        `${command} ${args.join(" ")} failed in ${dir}:\n${(result.stdout ?? "").slice(-3000)}${(result.stderr ?? "").slice(-3000)}`,
+      )
+  }
+  run("npx", ["gatsby", "build"])
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  run("node", ["scripts/headers/write.mjs", "public"])
+  return seconds
+}

@@ -1,0 +1,166 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Box, Text } from "@chakra-ui/react"
+import { Seo } from "../components/layout/seo"
+import { Container } from "../components/ui/container"
+import { Heading } from "../components/ui/heading"
+import { SiteLink } from "../components/ui/link"
+import { CallToAction } from "../components/sections/call-to-action"
+import { DestinationSectionBody, type SectionPage } from "../components/sections/destination-section-body"
+import { useTranslation } from "../hooks/use-translation"
+import { fill, pagedTitle } from "../lib/format"
+import { paginationOf, sectionPagePath, type DestinationSectionPageContext } from "../lib/pagination"
+
+/** The items of this page of the section, from whichever list the query included. */
+function sectionPage(
+  data: Queries.DestinationSectionQuery,
+  section: DestinationSectionPageContext["section"],
+): SectionPage & { total: number } {
+  const of = <T,>(list: { totalCount: number; nodes: ReadonlyArray<T> } | undefined | null) => ({
+    items: list?.nodes ?? [],
+    total: list?.totalCount ?? 0,
+  })
+  switch (section) {
+    case "hotels":
+      return { section, ...of(data.allHotel) }
+    case "transport":
+      return { section, ...of(data.allVehicle) }
+    case "experiences":
+      return { section, ...of(data.allExperience) }
+    case "concierge":
+      return { section, ...of(data.allConciergeService) }
+  }
+}
+
+/**
+ * /destinations/{slug}/{section}/{page}: the second and later pages of a destination's hotels, transport, experiences
+ * or concierge services, when the section holds more than its page on the destination's page (the first). A page of
+ * its own: its own canonical URL, in the sitemap, readable and paged without JavaScript.
+ */
+export default function DestinationSectionTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.DestinationSectionQuery, DestinationSectionPageContext>) {
+  const { t } = useTranslation()
+  const destination = data.destination
+  if (!destination) throw new Error("Destination section page rendered without a destination")
+  const page = sectionPage(data, pageContext.section)
+  const pagination = paginationOf(page.total, pageContext.skip, pageContext.limit)
+  const names = {
+    name: destination.name,
+    section: t(`destination.tab.${page.section}`),
+    page: pagination.page,
+    count: pagination.pageCount,
+  }
+  const title = fill(t("destinationSection.title"), names)
+
+  return (
+    <>
+      <Seo
+        title={pagedTitle(title, pagination, t)}
+        description={fill(t("destinationSection.metaDescription"), names)}
+        path={sectionPagePath(destination.slug, page.section, pagination.page)}
+        sharePath={sectionPagePath(destination.slug, page.section, 1)}
+      />
+      <Box as="header" bg="brand.ink" color="white" py={{ base: "10", md: "14" }}>
+        <Container>
+          <SiteLink
+            to={sectionPagePath(destination.slug, page.section, 1, true)}
+            color="white"
+            fontSize="sm"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+          >
+            {fill(t("destinationSection.back"), names)}
+          </SiteLink>
+          <Heading as="h1" size="xl" mt="4" color="white">
+            {title}
+          </Heading>
+          <Text mt="2" color="whiteAlpha.800">
+            {fill(t("pager.page"), { page: pagination.page, count: pagination.pageCount })}
+          </Text>
+        </Container>
+      </Box>
+      <Box as="section" id={page.section} aria-labelledby={`${page.section}-title`} bg="bg.subtle" py={{ base: "14", md: "20" }}>
+        <Container>
+          <DestinationSectionBody
+            page={page}
+            pagination={pagination}
+            destination={destination}
+            headingId={`${page.section}-title`}
+            hotelCatalogue={{ categories: pageContext.hotelCategories, url: pageContext.hotelCatalogue }}
+          />
+        </Container>
+      </Box>
+      <CallToAction
+        title={fill(t("destination.ctaTitle"), { name: destination.name })}
+        text={t("destination.ctaText")}
+        button={t("destination.ctaButton")}
+        to="/contact"
+      />
+    </>
+  )
+}
+
+export const query = graphql`
+  query DestinationSection(
+    $slug: String!
+    $language: String!
+    $skip: Int!
+    $limit: Int!
+    $hotelsSection: Boolean!
+    $transportSection: Boolean!
+    $experiencesSection: Boolean!
+    $conciergeSection: Boolean!
+  ) {
+    destination(slug: { eq: $slug }, language: { eq: $language }) {
+      slug
+      name
+      hotelGrid
+    }
+    allHotel(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      skip: $skip
+      limit: $limit
+    ) @include(if: $hotelsSection) {
+      totalCount
+      nodes {
+        ...HotelCard
+      }
+    }
+    allVehicle(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      skip: $skip
+      limit: $limit
+    ) @include(if: $transportSection) {
+      totalCount
+      nodes {
+        ...VehicleCard
+      }
+    }
+    allExperience(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      skip: $skip
+      limit: $limit
+    ) @include(if: $experiencesSection) {
+      totalCount
+      nodes {
+        ...ExperienceCard
+      }
+    }
+    allConciergeService(
+      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
+      sort: { order: ASC }
+      skip: $skip
+      limit: $limit
+    ) @include(if: $conciergeSection) {
+      totalCount
+      nodes {
+        ...ConciergeServiceCard
+      }
+    }
+  }
+`
