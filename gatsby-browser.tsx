@@ -14,7 +14,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 // The layout (navbar, footer, cookie banner, WhatsApp) persists across navigations: only the page inside it changes
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageShell pageContext={props.pageContext}>{element}</PageShell>
+  <PageShell pageContext={props.pageContext} pathname={props.location.pathname}>
+    {element}
+  </PageShell>
 )
 
 /**

@@ -16,9 +16,17 @@ import "./src/theme/before-hydration.css"
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
 // The layout every page is rendered in (gatsby-browser.tsx keeps it across navigations)
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageShell pageContext={props.pageContext}>{element}</PageShell>
-)
+/** The 404 pages (every language's), by path: their page-path script names Gatsby's 404 page (page-path-script.tsx). */
+const notFoundPages = new Set<string>()
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
+  if ((props.pageContext as { notFound?: boolean }).notFound) notFoundPages.add(props.location.pathname)
+  return (
+    <PageShell pageContext={props.pageContext} pathname={props.location.pathname}>
+      {element}
+    </PageShell>
+  )
+}
 
 /** Each page's react-helmet output, taken right after its render (see replaceRenderer). */
 const helmetByPage = new Map<string, HelmetData>()
@@ -76,7 +84,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   // One inline-script text for every page, so the CSP has a fixed number of hashes (see page-path-script.tsx)
-  replacePostBodyComponents(withConstantPagePathScript((getPostBodyComponents() as React.ReactNode[]).flat(3)))
+  replacePostBodyComponents(
+    withConstantPagePathScript((getPostBodyComponents() as React.ReactNode[]).flat(3), { notFound: notFoundPages.has(pathname) }),
+  )
   const helmet = helmetByPage.get(pathname)
   helmetByPage.delete(pathname)
   if (!helmet) return

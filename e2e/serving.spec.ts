@@ -9,7 +9,7 @@ import { gotoHydrated } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
 import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk } from "./support/nginx"
 import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
-import { languages } from "./support/content"
+import { contentIn, languages } from "./support/content"
 
 // The "nginx" project: the production serving setup (deploy/), started by playwright.config.ts, over the built site.
 
@@ -118,6 +118,18 @@ test.describe("served by nginx", () => {
       expect(localMissing).toContain(`<html lang="${code}"`)
       // and the language's home page still answers
       await expectPage(await request.get(`/${code}`), 200, `/${code}`)
+    }
+  })
+
+  test("an unknown address under a language's prefix keeps its URL and its language once the scripts have run", async ({ page }) => {
+    for (const { code } of languages.slice(1)) {
+      const texts = contentIn(code).texts
+      const address = `/${code}/no/such/page`
+      await gotoHydrated(page, address)
+      // Gatsby's runtime takes the served /de/404.html for its 404 page: no move to /de/404.html, no English
+      expect(new URL(page.url()).pathname).toBe(address)
+      await expect(page.locator("html")).toHaveAttribute("lang", code)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.get("notFound.title") ?? "")
     }
   })
 

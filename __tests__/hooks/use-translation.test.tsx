@@ -87,6 +87,19 @@ describe("SiteTranslationProvider", () => {
     expect(context.t("inquiry.subject")).toBe(texts["inquiry.subject"])
   })
 
+  it.each(languages.map(({ code }, index) => [code, index === 0 ? "/no/such/page" : `/${code}/no/such/page`]))(
+    "gives a 404 page the language of the address that was not found: %s for %s",
+    (code, pathname) => {
+      const context = contextUnder((probe) => (
+        <SiteTranslationProvider language={defaultLanguage.code} pagePath="/" languageFromPath={pathname}>
+          {probe}
+        </SiteTranslationProvider>
+      ))
+      expect(context.language).toBe(code)
+      expect(context.t("notFound.title")).toBe(textsIn(code)["notFound.title"])
+    },
+  )
+
   it("shows German texts on a German page, not English ones", () => {
     expect(textsIn("de")["nav.contact"]).not.toBe(textsIn(defaultLanguage.code)["nav.contact"])
     render(

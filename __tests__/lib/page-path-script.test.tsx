@@ -55,6 +55,11 @@ describe("withConstantPagePathScript", () => {
     expect(() => withConstantPagePathScript([gatsbyScript("/a"), gatsbyScript("/b")])).toThrow(/expected one gatsby-script-loader script/)
   })
 
+  it("names Gatsby's 404 page on any language's 404 page, so the runtime keeps the address that was not found", () => {
+    const view = renderToStaticMarkup(<>{withConstantPagePathScript([gatsbyScript("/de/404.html")], { notFound: true })}</>)
+    expect(view).toContain('data-page-path="/404.html"')
+  })
+
   it("leaves a page without the script as it is (gatsby develop renders none)", () => {
     expect(withConstantPagePathScript([other])).toEqual([other])
   })

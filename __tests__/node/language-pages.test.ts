@@ -35,10 +35,10 @@ describe("onCreatePage", () => {
     expect(pagesFor(page("/")).created.map((p) => p.path)).toEqual(languages.map(({ code }, i) => (i === 0 ? "/" : `/${code}`)))
   })
 
-  it("answers every unknown path under a language's prefix with that language's 404 page", () => {
+  it("makes each language's 404 page, marked as one, without a matchPath (Gatsby would bundle every page it shadows)", () => {
     const { created } = pagesFor(page("/404/"))
-    expect(created.map((p) => [p.path, p.matchPath, p.context.language])).toEqual(
-      languages.map(({ code }, i) => (i === 0 ? ["/404/", undefined, code] : [`/${code}/404/`, `/${code}/*`, code])),
+    expect(created.map((p) => [p.path, p.matchPath, p.context.language, p.context.notFound])).toEqual(
+      languages.map(({ code }, i) => [i === 0 ? "/404/" : `/${code}/404/`, undefined, code, true]),
     )
   })
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { buildTable, DEFAULT_LANGUAGE, translate, type TranslationTable } from "../lib/translate"
-import { localizePath, type SiteLanguage } from "../lib/languages"
+import { languageOfPath, localizePath, type SiteLanguage } from "../lib/languages"
 
 export interface TranslationContextValue {
   /** The page's language code: "en", "de". */
@@ -61,10 +61,15 @@ interface SiteTranslationProviderProps {
   /** The page's language, from its context; pages without one (development's 404) get the default language. */
   language: string | undefined
   pagePath: string
+  /**
+   * A 404 page's language is the one of the address that was not found (/de/… is German): the browser shows the
+   * default language's 404 page for any unknown address, and hydrates the /de/404.html the server sent in German.
+   */
+  languageFromPath?: string
   children: React.ReactNode
 }
 
-export function SiteTranslationProvider({ language, pagePath, children }: SiteTranslationProviderProps) {
+export function SiteTranslationProvider({ language, pagePath, languageFromPath, children }: SiteTranslationProviderProps) {
   const data = useStaticQuery<Queries.SiteTextsQuery>(graphql`
     query SiteTexts {
       allLanguage {
@@ -86,7 +91,7 @@ export function SiteTranslationProvider({ language, pagePath, children }: SiteTr
     }
   `)
   const languages = data.allLanguage.nodes
-  const code = language ?? languages[0]?.code ?? DEFAULT_LANGUAGE
+  const code = (languageFromPath ? languageOfPath(languageFromPath, languages)?.code : language) ?? languages[0]?.code ?? DEFAULT_LANGUAGE
   const table = React.useMemo(() => buildTable(data.allTranslation.nodes, code), [data, code])
   return (
     <TranslationProvider table={table} language={code} languages={languages} pagePath={pagePath}>

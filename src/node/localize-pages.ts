@@ -13,9 +13,12 @@ const FIRST_SLICES: Record<string, ListSlice> = {
 
 /**
  * Every page of src/pages exists in each language: /contact and /de/contact, the same component with the
- * language in its context (page queries filter by `$language`). The 404 page of a language answers every unknown
- * path under its prefix (matchPath), in the browser and as /de/404.html for the server. Each page's context also
- * names its path in no particular language (`pagePath`), so the server and the browser render the same switcher.
+ * language in its context (page queries filter by `$language`). The 404 page of a language is /de/404.html for the
+ * server (nginx, Cloudflare Pages) to send for unknown paths under its prefix; in the browser Gatsby shows its one
+ * 404 page for every unknown path, in the language of that path (`notFound`, see PageShell). No matchPath: Gatsby
+ * bundles every page a matchPath would shadow into the app's script, which then grew with each German page.
+ * Each page's context also names its path in no particular language (`pagePath`), so the server and the browser
+ * render the same switcher.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { language?: string } | undefined)?.language || page.path.startsWith("/dev-404-page")) return
@@ -29,9 +32,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     actions.createPage({
       ...page,
       path: pagePath,
-      matchPath: notFound && !isDefault && !page.path.endsWith(".html") ? `/${code}/*` : page.matchPath,
       // The language switcher's target: this page in the other language; from a 404 page, the other language's home
-      context: { ...page.context, ...FIRST_SLICES[page.component], language: code, pagePath: notFound ? "/" : page.path },
+      context: {
+        ...page.context,
+        ...FIRST_SLICES[page.component],
+        language: code,
+        pagePath: notFound ? "/" : page.path,
+        ...(notFound ? { notFound } : {}),
+      },
     })
   }
 }
