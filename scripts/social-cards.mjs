@@ -1,6 +1,7 @@
 // Renders the 1200×630 social-share picture of every page: its artwork, a shade, and its title in
 // the house serif (as outlines, so no system font is needed). Input: a JSON list of
 // { path, title, image } (image relative to data/), written by src/node/social-cards.ts at build time.
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
@@ -59,16 +60,52 @@ export async function renderCard({ title, image }, dataDir, brand) {
     .toBuffer()
 }
 
-async function main() {
-  const [specFile, publicDir = "public", dataDir = "data"] = process.argv.slice(2)
-  const { brand, cards } = JSON.parse(fs.readFileSync(specFile, "utf8"))
-  const started = Date.now()
+/**
+ * What a card is drawn from: its title and picture (the file's size and time), the brand, and this renderer's own
+ * source. A card whose key is unchanged since the last build is not drawn again: a rebuild after one edit draws the
+ * cards that changed, not every page's (about 40 s for 200 cards on 2 cores).
+ */
+export function cardKey(card, dataDir, brand) {
+  const picture = fs.statSync(path.join(dataDir, card.image))
+  return crypto
+    .createHash("sha256")
+    .update(RENDERER)
+    .update(JSON.stringify([brand, card.title, card.image, picture.size, picture.mtimeMs]))
+    .digest("hex")
+}
+
+/** The renderer's source (this file and its font), so a change to how cards look draws them all again. */
+const RENDERER = ["./social-cards.mjs", "./artwork/font.mjs"]
+  .map((file) => fs.readFileSync(new URL(file, import.meta.url), "utf8"))
+  .join("\n")
+
+/**
+ * Draws every card of the spec into publicDir/og/ that is missing or whose key changed; the keys of the cards drawn
+ * are kept in `drawnFile` (next to the spec, in .cache/). Returns how many were drawn and how many kept.
+ */
+export async function drawCards({ brand, cards }, publicDir, dataDir, drawnFile) {
+  const drawn = fs.existsSync(drawnFile) ? JSON.parse(fs.readFileSync(drawnFile, "utf8")) : {}
+  const next = {}
+  let rendered = 0
   for (const card of cards) {
     const out = path.join(publicDir, cardFile(card.path))
+    const key = cardKey(card, dataDir, brand)
+    next[card.path] = key
+    if (drawn[card.path] === key && fs.existsSync(out)) continue
     fs.mkdirSync(path.dirname(out), { recursive: true })
     fs.writeFileSync(out, await renderCard(card, dataDir, brand))
+    rendered += 1
   }
-  console.log(`social cards: ${cards.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  fs.writeFileSync(drawnFile, JSON.stringify(next))
+  return { rendered, kept: cards.length - rendered }
+}
+
+async function main() {
+  const [specFile, publicDir = "public", dataDir = "data"] = process.argv.slice(2)
+  const started = Date.now()
+  const drawnFile = path.join(path.dirname(specFile), "social-cards-drawn.json")
+  const { rendered, kept } = await drawCards(JSON.parse(fs.readFileSync(specFile, "utf8")), publicDir, dataDir, drawnFile)
+  console.log(`social cards: ${rendered} drawn, ${kept} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
