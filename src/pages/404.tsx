@@ -7,6 +7,7 @@ import { Heading } from "../components/ui/heading"
 import { Button } from "../components/ui/button"
 import { SiteLink } from "../components/ui/link"
 import { useTranslation } from "../hooks/use-translation"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** Served as 404.html for every unknown path; records the path that was asked for. */
 export default function NotFoundPage({ location }: PageProps) {
@@ -17,22 +18,24 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <>
       <Seo title={t("notFound.metaTitle")} description={t("notFound.subtitle")} path="/404" noindex />
-      <Container size="narrow" py={{ base: "20", md: "32" }} textAlign="center">
-        <Text fontFamily="heading" fontSize="7xl" color="fg.accent" lineHeight="1" aria-hidden="true">
-          404
-        </Text>
-        <Heading as="h1" size="xl" mt="4">
-          {t("notFound.title")}
-        </Heading>
-        <Text mt="4" fontSize="lg" color="fg.muted">
-          {t("notFound.subtitle")}
-        </Text>
-        <Box mt="8">
-          <Button asChild size="lg">
-            <SiteLink to="/">{t("notFound.home")}</SiteLink>
-          </Button>
-        </Box>
-      </Container>
+      <StaticRegion>
+        <Container size="narrow" py={{ base: "20", md: "32" }} textAlign="center">
+          <Text fontFamily="heading" fontSize="7xl" color="fg.accent" lineHeight="1" aria-hidden="true">
+            404
+          </Text>
+          <Heading as="h1" size="xl" mt="4">
+            {t("notFound.title")}
+          </Heading>
+          <Text mt="4" fontSize="lg" color="fg.muted">
+            {t("notFound.subtitle")}
+          </Text>
+          <Box mt="8">
+            <Button asChild size="lg">
+              <SiteLink to="/">{t("notFound.home")}</SiteLink>
+            </Button>
+          </Box>
+        </Container>
+      </StaticRegion>
     </>
   )
 }

@@ -9,6 +9,7 @@ import { ArticleCard } from "../components/sections/article-card"
 import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
 import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** /blog: the articles, newest first, a page at a time (/blog/page/2 …). */
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, ListSlice>) {
@@ -22,27 +23,29 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
         path={listPagePath("/blog", pagination.page)}
         sharePath="/blog"
       />
-      <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("blog.title")}
-        </Heading>
-        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-          {t("blog.intro")}
-        </Text>
-        <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
-          {data.allArticle.nodes.map((article, index) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} headingLevel="h2" priority={index === 0} />
-            </li>
-          ))}
-        </Grid>
-        <Pager
-          page={pagination.page}
-          pageCount={pagination.pageCount}
-          pathOf={(page) => listPagePath("/blog", page)}
-          label={fill(t("pager.label"), { section: t("blog.title") })}
-        />
-      </Container>
+      <StaticRegion>
+        <Container py={{ base: "12", md: "20" }}>
+          <Heading as="h1" size="xl">
+            {t("blog.title")}
+          </Heading>
+          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+            {t("blog.intro")}
+          </Text>
+          <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
+            {data.allArticle.nodes.map((article, index) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} headingLevel="h2" priority={index === 0} />
+              </li>
+            ))}
+          </Grid>
+          <Pager
+            page={pagination.page}
+            pageCount={pagination.pageCount}
+            pathOf={(page) => listPagePath("/blog", page)}
+            label={fill(t("pager.label"), { section: t("blog.title") })}
+          />
+        </Container>
+      </StaticRegion>
     </>
   )
 }

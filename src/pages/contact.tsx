@@ -17,6 +17,7 @@ import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
 import { openUrl } from "../lib/open-url"
 import { inquiryInterest } from "../lib/inquiry-interest"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** /contact: the trip inquiry (sent through the visitor's mail app), contact details, quick actions and our response promise. */
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -87,12 +88,14 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
     <>
       <Seo title={t("contact.title")} description={t("contact.metaDescription")} path="/contact" />
       <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("contact.title")}
-        </Heading>
-        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-          {t("contact.intro")}
-        </Text>
+        <StaticRegion>
+          <Heading as="h1" size="xl">
+            {t("contact.title")}
+          </Heading>
+          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+            {t("contact.intro")}
+          </Text>
+        </StaticRegion>
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
           gap={{ base: "10", lg: "14" }}
@@ -105,57 +108,67 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <InquiryForm destinations={data.allDestination.nodes} experience={experience} onSubmit={submit} />
             )}
           </Box>
-          <Stack gap="6">
-            <Box as="section" aria-labelledby="contact-info" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
-              <Heading as="h2" size="sm" id="contact-info" mb="4">
-                {t("contact.infoTitle")}
-              </Heading>
-              <Stack as="dl" gap="3" fontSize="sm">
-                {contactDetails.map((detail) => (
-                  <div key={detail.label}>
-                    <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                      {detail.icon}
-                      {detail.label}
-                    </chakra.dt>
-                    <chakra.dd pl="7">{detail.value}</chakra.dd>
-                  </div>
-                ))}
-              </Stack>
-            </Box>
+          <StaticRegion>
+            <Stack gap="6">
+              <Box as="section" aria-labelledby="contact-info" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
+                <Heading as="h2" size="sm" id="contact-info" mb="4">
+                  {t("contact.infoTitle")}
+                </Heading>
+                <Stack as="dl" gap="3" fontSize="sm">
+                  {contactDetails.map((detail) => (
+                    <div key={detail.label}>
+                      <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
+                        {detail.icon}
+                        {detail.label}
+                      </chakra.dt>
+                      <chakra.dd pl="7">{detail.value}</chakra.dd>
+                    </div>
+                  ))}
+                </Stack>
+              </Box>
 
-            <Box as="section" aria-labelledby="quick-actions" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
-              <Heading as="h2" size="sm" id="quick-actions" mb="4">
-                {t("contact.quickTitle")}
-              </Heading>
-              <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
-                {quickActions.map((action) => (
-                  <li key={action.label}>
-                    <Button asChild variant="outline" size="sm" w="100%" textTransform="none" letterSpacing="normal">
-                      {action.external ? (
-                        <ExternalLink href={action.href} label={action.label}>
-                          {action.icon}
-                          {action.label}
-                        </ExternalLink>
-                      ) : (
-                        <a href={action.href}>
-                          {action.icon}
-                          {action.label}
-                        </a>
-                      )}
-                    </Button>
-                  </li>
-                ))}
-              </Grid>
-            </Box>
+              <Box
+                as="section"
+                aria-labelledby="quick-actions"
+                bg="bg.panel"
+                borderRadius="xl"
+                p="6"
+                borderWidth="1px"
+                borderColor="border"
+              >
+                <Heading as="h2" size="sm" id="quick-actions" mb="4">
+                  {t("contact.quickTitle")}
+                </Heading>
+                <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
+                  {quickActions.map((action) => (
+                    <li key={action.label}>
+                      <Button asChild variant="outline" size="sm" w="100%" textTransform="none" letterSpacing="normal">
+                        {action.external ? (
+                          <ExternalLink href={action.href} label={action.label}>
+                            {action.icon}
+                            {action.label}
+                          </ExternalLink>
+                        ) : (
+                          <a href={action.href}>
+                            {action.icon}
+                            {action.label}
+                          </a>
+                        )}
+                      </Button>
+                    </li>
+                  ))}
+                </Grid>
+              </Box>
 
-            <Box as="section" aria-labelledby="guarantee" bg="brand.ink" color="brand.ivory" borderRadius="xl" p="6">
-              <Heading as="h2" size="sm" id="guarantee" mb="3" color="brand.gold">
-                {t("contact.guaranteeTitle")}
-              </Heading>
-              <Text>{t("contact.guaranteeAnswer")}</Text>
-              <Text mt="1">{t("contact.guaranteeEmergency")}</Text>
-            </Box>
-          </Stack>
+              <Box as="section" aria-labelledby="guarantee" bg="brand.ink" color="brand.ivory" borderRadius="xl" p="6">
+                <Heading as="h2" size="sm" id="guarantee" mb="3" color="brand.gold">
+                  {t("contact.guaranteeTitle")}
+                </Heading>
+                <Text>{t("contact.guaranteeAnswer")}</Text>
+                <Text mt="1">{t("contact.guaranteeEmergency")}</Text>
+              </Box>
+            </Stack>
+          </StaticRegion>
         </Grid>
       </Container>
     </>

@@ -6,6 +6,7 @@ import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
 import { DestinationGrid } from "../components/sections/destination-grid"
 import { useTranslation } from "../hooks/use-translation"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** /destinations: heading, intro and the seven destination cards. */
 export default function DestinationsPage({ data }: PageProps<Queries.DestinationsPageQuery>) {
@@ -13,15 +14,17 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
   return (
     <>
       <Seo title={t("destinations.title")} description={t("destinations.metaDescription")} path="/destinations" />
-      <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("destinations.title")}
-        </Heading>
-        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-          {t("destinations.intro")}
-        </Text>
-        <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" priorityFirst />
-      </Container>
+      <StaticRegion>
+        <Container py={{ base: "12", md: "20" }}>
+          <Heading as="h1" size="xl">
+            {t("destinations.title")}
+          </Heading>
+          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+            {t("destinations.intro")}
+          </Text>
+          <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" priorityFirst />
+        </Container>
+      </StaticRegion>
     </>
   )
 }

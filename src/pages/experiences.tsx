@@ -10,6 +10,7 @@ import { useTranslation } from "../hooks/use-translation"
 import { groupByRegion, EXPERIENCE_REGION_ORDER } from "../lib/experience-regions"
 import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
 import { fill, pagedTitle } from "../lib/format"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** /experiences: the experiences under region headings, each bookable through Plan Your Trip; a page at a time. */
 export default function ExperiencesPage({ data, pageContext }: PageProps<Queries.ExperiencesPageQuery, ListSlice>) {
@@ -25,22 +26,26 @@ export default function ExperiencesPage({ data, pageContext }: PageProps<Queries
         sharePath="/experiences"
       />
       <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("experiences.title")}
-        </Heading>
-        <Text mt="4" fontSize="lg" color="fg.muted" maxW="3xl">
-          {t("experiences.intro")}
-        </Text>
+        <StaticRegion>
+          <Heading as="h1" size="xl">
+            {t("experiences.title")}
+          </Heading>
+          <Text mt="4" fontSize="lg" color="fg.muted" maxW="3xl">
+            {t("experiences.intro")}
+          </Text>
+        </StaticRegion>
         <ExperienceGrid
           priorityFirst
           groups={groups.map(({ region, items }) => ({ id: region, title: items[0]?.destination.name ?? region, items }))}
         />
-        <Pager
-          page={pagination.page}
-          pageCount={pagination.pageCount}
-          pathOf={(page) => listPagePath("/experiences", page)}
-          label={fill(t("pager.label"), { section: t("experiences.title") })}
-        />
+        <StaticRegion>
+          <Pager
+            page={pagination.page}
+            pageCount={pagination.pageCount}
+            pathOf={(page) => listPagePath("/experiences", page)}
+            label={fill(t("pager.label"), { section: t("experiences.title") })}
+          />
+        </StaticRegion>
       </Container>
     </>
   )

@@ -16,6 +16,7 @@ import { PRINT_QUERY } from "../hooks/use-print-request"
 import { fill } from "../lib/format"
 import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
+import { StaticRegion } from "../components/hydration/static-region"
 
 const panel = { bg: "bg.panel", borderRadius: "xl", p: { base: "6", md: "8" }, borderWidth: "1px", borderColor: "border" } as const
 
@@ -47,199 +48,201 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
   return (
     <>
       <Seo title={t("partners.title")} description={t("partners.metaDescription")} path="/partners" />
-      <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("partners.title")}
-        </Heading>
-        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-          {content.intro}
-        </Text>
-
-        <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
-          <Box
-            as="section"
-            aria-labelledby="partners-response"
-            bg="brand.ink"
-            color="brand.ivory"
-            borderRadius="xl"
-            p={{ base: "6", md: "8" }}
-          >
-            <Heading as="h2" size="md" id="partners-response" color="brand.gold">
-              {response.title}
-            </Heading>
-            <Text mt="3">{response.text}</Text>
-            <Stack as="ul" listStyle="none" gap="2.5" mt="4">
-              {response.items.map((item) => (
-                <chakra.li key={item} display="flex" gap="3" alignItems="flex-start">
-                  <CheckIcon color="brand.gold" mt="1" />
-                  <span>{item}</span>
-                </chakra.li>
-              ))}
-            </Stack>
-          </Box>
-
-          <Box as="section" aria-labelledby="partners-rates" {...panel}>
-            <Heading as="h2" size="md" id="partners-rates">
-              {rates.title}
-            </Heading>
-            <Text mt="3" color="fg.muted">
-              {rates.text}
-            </Text>
-            <Heading as="h3" size="sm" mt="5">
-              {t("partners.include")}
-            </Heading>
-            <CheckList items={rates.items} />
-            <Flex mt="6" gap="3" wrap="wrap">
-              <Button asChild variant="solid" size="sm">
-                <a href={buildMailto(company.email, t("partners.ratesSubject"), t("partners.ratesBody"))}>
-                  <MailIcon />
-                  {t("partners.emailRates")}
-                </a>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <SiteLink to="/my-trip">
-                  <SuitcaseIcon />
-                  {t("partners.shortlist")}
-                </SiteLink>
-              </Button>
-            </Flex>
-          </Box>
-
-          <Box as="section" aria-labelledby="partners-checklist" {...panel}>
-            <Heading as="h2" size="md" id="partners-checklist">
-              {checklist.title}
-            </Heading>
-            <Text mt="3" color="fg.muted">
-              {checklist.text}
-            </Text>
-            <CheckList items={checklist.items} />
-          </Box>
-
-          <Box as="section" aria-labelledby="partners-terms" {...panel} data-terms-confirmed={terms.confirmed ? "true" : "false"}>
-            <Flex align="center" gap="3" wrap="wrap">
-              <Heading as="h2" size="md" id="partners-terms">
-                {terms.title}
-              </Heading>
-              {!terms.confirmed && <Badge variant="gold">{t("partners.toConfirm")}</Badge>}
-            </Flex>
-            <Text mt="3" color="fg.muted">
-              {terms.text}
-            </Text>
-            <Stack as="dl" gap="3" mt="5">
-              {terms.items.map((term) => (
-                <div key={term.title}>
-                  <chakra.dt fontWeight="600">{term.title}</chakra.dt>
-                  <chakra.dd color="fg.muted">{term.text}</chakra.dd>
-                </div>
-              ))}
-            </Stack>
-          </Box>
-        </Grid>
-
-        <Box as="section" aria-labelledby="partners-fact-sheets" mt="6" {...panel}>
-          <Heading as="h2" size="md" id="partners-fact-sheets">
-            {factSheets.title}
+      <StaticRegion>
+        <Container py={{ base: "12", md: "20" }}>
+          <Heading as="h1" size="xl">
+            {t("partners.title")}
           </Heading>
-          <Text mt="3" color="fg.muted" maxW="3xl">
-            {factSheets.text}
+          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+            {content.intro}
           </Text>
-          <Text mt="2" fontSize="sm" color="fg.muted" id="fact-sheet-hint">
-            {t("partners.factSheetHint")}
-          </Text>
-          <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="3" mt="5">
-            {data.allDestination.nodes.map((destination) => (
-              <Flex
-                as="li"
-                key={destination.slug}
-                align="center"
-                justify="space-between"
-                gap="3"
-                p="3"
-                pl="4"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="lg"
-              >
-                <SiteLink to={`/destinations/${destination.slug}`} fontWeight="600" color="fg">
-                  {destination.name}
-                </SiteLink>
-                <Button asChild variant="outline" size="sm" textTransform="none" letterSpacing="normal">
-                  {/* A full page load, so the print dialog waits for the page and its hero picture to load */}
-                  <a
-                    href={localize(`/destinations/${destination.slug}?${PRINT_QUERY}=1`)}
-                    aria-label={fill(t("partners.printFactSheetLabel"), { name: destination.name })}
-                    aria-describedby="fact-sheet-hint"
-                  >
-                    <PrinterIcon />
-                    {t("partners.printFactSheet")}
+
+          <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
+            <Box
+              as="section"
+              aria-labelledby="partners-response"
+              bg="brand.ink"
+              color="brand.ivory"
+              borderRadius="xl"
+              p={{ base: "6", md: "8" }}
+            >
+              <Heading as="h2" size="md" id="partners-response" color="brand.gold">
+                {response.title}
+              </Heading>
+              <Text mt="3">{response.text}</Text>
+              <Stack as="ul" listStyle="none" gap="2.5" mt="4">
+                {response.items.map((item) => (
+                  <chakra.li key={item} display="flex" gap="3" alignItems="flex-start">
+                    <CheckIcon color="brand.gold" mt="1" />
+                    <span>{item}</span>
+                  </chakra.li>
+                ))}
+              </Stack>
+            </Box>
+
+            <Box as="section" aria-labelledby="partners-rates" {...panel}>
+              <Heading as="h2" size="md" id="partners-rates">
+                {rates.title}
+              </Heading>
+              <Text mt="3" color="fg.muted">
+                {rates.text}
+              </Text>
+              <Heading as="h3" size="sm" mt="5">
+                {t("partners.include")}
+              </Heading>
+              <CheckList items={rates.items} />
+              <Flex mt="6" gap="3" wrap="wrap">
+                <Button asChild variant="solid" size="sm">
+                  <a href={buildMailto(company.email, t("partners.ratesSubject"), t("partners.ratesBody"))}>
+                    <MailIcon />
+                    {t("partners.emailRates")}
                   </a>
                 </Button>
+                <Button asChild variant="outline" size="sm">
+                  <SiteLink to="/my-trip">
+                    <SuitcaseIcon />
+                    {t("partners.shortlist")}
+                  </SiteLink>
+                </Button>
               </Flex>
-            ))}
-          </Grid>
-        </Box>
+            </Box>
 
-        <Box as="section" aria-labelledby="partners-contacts" mt="6" {...panel}>
-          <Heading as="h2" size="md" id="partners-contacts">
-            {contacts.title}
-          </Heading>
-          <Text mt="3" color="fg.muted">
-            {contacts.text}
-          </Text>
-          <Grid as="dl" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="5" mt="5">
-            <div>
-              <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                <MailIcon />
-                {t("footer.email")}
-              </chakra.dt>
-              <chakra.dd pl="7" wordBreak="break-all">
-                <chakra.a href={`mailto:${company.email}`}>{company.email}</chakra.a>
-              </chakra.dd>
-            </div>
-            <div>
-              <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                <WhatsAppIcon />
-                {t("contact.whatsapp")}
-              </chakra.dt>
-              <chakra.dd pl="7">
-                <ExternalLink
-                  href={whatsappUrl(company.whatsappNumber, generic.message)}
-                  label={`${t("contact.whatsapp")} +${company.whatsappNumber}`}
-                >
-                  +{company.whatsappNumber}
-                </ExternalLink>
-              </chakra.dd>
-            </div>
-            <div>
-              <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                <TelegramIcon />
-                {t("partners.telegram")}
-              </chakra.dt>
-              <chakra.dd pl="7">
-                <ExternalLink
-                  href={`https://t.me/${company.telegramHandle}`}
-                  label={`${t("partners.telegram")} @${company.telegramHandle}`}
-                >
-                  @{company.telegramHandle}
-                </ExternalLink>
-              </chakra.dd>
-            </div>
-            <div>
-              <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                <PhoneIcon />
-                {t("footer.phone")}
-              </chakra.dt>
-              <chakra.dd pl="7">
-                {/* Non-breaking spaces keep the number on one line */}
-                <chakra.a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone.replace(/ /g, "\u00a0")}</chakra.a>
-              </chakra.dd>
-            </div>
+            <Box as="section" aria-labelledby="partners-checklist" {...panel}>
+              <Heading as="h2" size="md" id="partners-checklist">
+                {checklist.title}
+              </Heading>
+              <Text mt="3" color="fg.muted">
+                {checklist.text}
+              </Text>
+              <CheckList items={checklist.items} />
+            </Box>
+
+            <Box as="section" aria-labelledby="partners-terms" {...panel} data-terms-confirmed={terms.confirmed ? "true" : "false"}>
+              <Flex align="center" gap="3" wrap="wrap">
+                <Heading as="h2" size="md" id="partners-terms">
+                  {terms.title}
+                </Heading>
+                {!terms.confirmed && <Badge variant="gold">{t("partners.toConfirm")}</Badge>}
+              </Flex>
+              <Text mt="3" color="fg.muted">
+                {terms.text}
+              </Text>
+              <Stack as="dl" gap="3" mt="5">
+                {terms.items.map((term) => (
+                  <div key={term.title}>
+                    <chakra.dt fontWeight="600">{term.title}</chakra.dt>
+                    <chakra.dd color="fg.muted">{term.text}</chakra.dd>
+                  </div>
+                ))}
+              </Stack>
+            </Box>
           </Grid>
-          <Text mt="5" fontSize="sm">
-            {company.officeHours.display} · {company.officeHours.support}
-          </Text>
-        </Box>
-      </Container>
+
+          <Box as="section" aria-labelledby="partners-fact-sheets" mt="6" {...panel}>
+            <Heading as="h2" size="md" id="partners-fact-sheets">
+              {factSheets.title}
+            </Heading>
+            <Text mt="3" color="fg.muted" maxW="3xl">
+              {factSheets.text}
+            </Text>
+            <Text mt="2" fontSize="sm" color="fg.muted" id="fact-sheet-hint">
+              {t("partners.factSheetHint")}
+            </Text>
+            <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="3" mt="5">
+              {data.allDestination.nodes.map((destination) => (
+                <Flex
+                  as="li"
+                  key={destination.slug}
+                  align="center"
+                  justify="space-between"
+                  gap="3"
+                  p="3"
+                  pl="4"
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderRadius="lg"
+                >
+                  <SiteLink to={`/destinations/${destination.slug}`} fontWeight="600" color="fg">
+                    {destination.name}
+                  </SiteLink>
+                  <Button asChild variant="outline" size="sm" textTransform="none" letterSpacing="normal">
+                    {/* A full page load, so the print dialog waits for the page and its hero picture to load */}
+                    <a
+                      href={localize(`/destinations/${destination.slug}?${PRINT_QUERY}=1`)}
+                      aria-label={fill(t("partners.printFactSheetLabel"), { name: destination.name })}
+                      aria-describedby="fact-sheet-hint"
+                    >
+                      <PrinterIcon />
+                      {t("partners.printFactSheet")}
+                    </a>
+                  </Button>
+                </Flex>
+              ))}
+            </Grid>
+          </Box>
+
+          <Box as="section" aria-labelledby="partners-contacts" mt="6" {...panel}>
+            <Heading as="h2" size="md" id="partners-contacts">
+              {contacts.title}
+            </Heading>
+            <Text mt="3" color="fg.muted">
+              {contacts.text}
+            </Text>
+            <Grid as="dl" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="5" mt="5">
+              <div>
+                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
+                  <MailIcon />
+                  {t("footer.email")}
+                </chakra.dt>
+                <chakra.dd pl="7" wordBreak="break-all">
+                  <chakra.a href={`mailto:${company.email}`}>{company.email}</chakra.a>
+                </chakra.dd>
+              </div>
+              <div>
+                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
+                  <WhatsAppIcon />
+                  {t("contact.whatsapp")}
+                </chakra.dt>
+                <chakra.dd pl="7">
+                  <ExternalLink
+                    href={whatsappUrl(company.whatsappNumber, generic.message)}
+                    label={`${t("contact.whatsapp")} +${company.whatsappNumber}`}
+                  >
+                    +{company.whatsappNumber}
+                  </ExternalLink>
+                </chakra.dd>
+              </div>
+              <div>
+                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
+                  <TelegramIcon />
+                  {t("partners.telegram")}
+                </chakra.dt>
+                <chakra.dd pl="7">
+                  <ExternalLink
+                    href={`https://t.me/${company.telegramHandle}`}
+                    label={`${t("partners.telegram")} @${company.telegramHandle}`}
+                  >
+                    @{company.telegramHandle}
+                  </ExternalLink>
+                </chakra.dd>
+              </div>
+              <div>
+                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
+                  <PhoneIcon />
+                  {t("footer.phone")}
+                </chakra.dt>
+                <chakra.dd pl="7">
+                  {/* Non-breaking spaces keep the number on one line */}
+                  <chakra.a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone.replace(/ /g, "\u00a0")}</chakra.a>
+                </chakra.dd>
+              </div>
+            </Grid>
+            <Text mt="5" fontSize="sm">
+              {company.officeHours.display} · {company.officeHours.support}
+            </Text>
+          </Box>
+        </Container>
+      </StaticRegion>
     </>
   )
 }

@@ -10,6 +10,7 @@ import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { servicesJsonLd } from "../lib/json-ld"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** /services: the six services and a call to action; Service structured data in the HTML. */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -25,22 +26,24 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <>
       <Seo title={t("services.pageTitle")} description={t("services.metaDescription")} path="/services" jsonLd={jsonLd} />
-      <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("services.pageTitle")}
-        </Heading>
-        <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-          {t("services.pageIntro")}
-        </Text>
-        <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
-          {services.map((service, index) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} headingLevel="h2" priority={index === 0} />
-            </li>
-          ))}
-        </Grid>
-      </Container>
-      <CallToAction title={t("services.ctaTitle")} text={t("services.ctaText")} button={t("services.ctaButton")} to="/contact" />
+      <StaticRegion>
+        <Container py={{ base: "12", md: "20" }}>
+          <Heading as="h1" size="xl">
+            {t("services.pageTitle")}
+          </Heading>
+          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
+            {t("services.pageIntro")}
+          </Text>
+          <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
+            {services.map((service, index) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} headingLevel="h2" priority={index === 0} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+        <CallToAction title={t("services.ctaTitle")} text={t("services.ctaText")} button={t("services.ctaButton")} to="/contact" />
+      </StaticRegion>
     </>
   )
 }

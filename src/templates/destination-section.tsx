@@ -10,6 +10,7 @@ import { DestinationSectionBody, type SectionPage } from "../components/sections
 import { useTranslation } from "../hooks/use-translation"
 import { fill, pagedTitle } from "../lib/format"
 import { paginationOf, sectionPagePath, type DestinationSectionPageContext } from "../lib/pagination"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /** The items of this page of the section, from whichever list the query included. */
 function sectionPage(
@@ -62,25 +63,27 @@ export default function DestinationSectionTemplate({
         path={sectionPagePath(destination.slug, page.section, pagination.page)}
         sharePath={sectionPagePath(destination.slug, page.section, 1)}
       />
-      <Box as="header" bg="brand.ink" color="white" py={{ base: "10", md: "14" }}>
-        <Container>
-          <SiteLink
-            to={sectionPagePath(destination.slug, page.section, 1, true)}
-            color="white"
-            fontSize="sm"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-          >
-            {fill(t("destinationSection.back"), names)}
-          </SiteLink>
-          <Heading as="h1" size="xl" mt="4" color="white">
-            {title}
-          </Heading>
-          <Text mt="2" color="whiteAlpha.800">
-            {fill(t("pager.page"), { page: pagination.page, count: pagination.pageCount })}
-          </Text>
-        </Container>
-      </Box>
+      <StaticRegion>
+        <Box as="header" bg="brand.ink" color="white" py={{ base: "10", md: "14" }}>
+          <Container>
+            <SiteLink
+              to={sectionPagePath(destination.slug, page.section, 1, true)}
+              color="white"
+              fontSize="sm"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
+              {fill(t("destinationSection.back"), names)}
+            </SiteLink>
+            <Heading as="h1" size="xl" mt="4" color="white">
+              {title}
+            </Heading>
+            <Text mt="2" color="whiteAlpha.800">
+              {fill(t("pager.page"), { page: pagination.page, count: pagination.pageCount })}
+            </Text>
+          </Container>
+        </Box>
+      </StaticRegion>
       <Box as="section" id={page.section} aria-labelledby={`${page.section}-title`} bg="bg.subtle" py={{ base: "14", md: "20" }}>
         <Container>
           <DestinationSectionBody
@@ -92,12 +95,14 @@ export default function DestinationSectionTemplate({
           />
         </Container>
       </Box>
-      <CallToAction
-        title={fill(t("destination.ctaTitle"), { name: destination.name })}
-        text={t("destination.ctaText")}
-        button={t("destination.ctaButton")}
-        to="/contact"
-      />
+      <StaticRegion>
+        <CallToAction
+          title={fill(t("destination.ctaTitle"), { name: destination.name })}
+          text={t("destination.ctaText")}
+          button={t("destination.ctaButton")}
+          to="/contact"
+        />
+      </StaticRegion>
     </>
   )
 }

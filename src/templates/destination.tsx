@@ -18,6 +18,7 @@ import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
 import { paginationOf, type DestinationPageContext, type DestinationSection } from "../lib/pagination"
 import { DestinationSectionBody } from "../components/sections/destination-section-body"
+import { StaticRegion } from "../components/hydration/static-region"
 
 /**
  * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
@@ -90,9 +91,11 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
           ],
         })}
       />
-      <Text display="none" _print={{ display: "block", mb: "3", fontSize: "sm", letterSpacing: "0.08em", textTransform: "uppercase" }}>
-        {company.name} · {t("factSheet.eyebrow")}
-      </Text>
+      <StaticRegion>
+        <Text display="none" _print={{ display: "block", mb: "3", fontSize: "sm", letterSpacing: "0.08em", textTransform: "uppercase" }}>
+          {company.name} · {t("factSheet.eyebrow")}
+        </Text>
+      </StaticRegion>
       <PageBanner title={destination.heroTitle} description={destination.heroDescription} picture={destination.picture}>
         {/* The toggle's space is kept in the static HTML, so the hero does not grow when scripts run */}
         <Box mt="6" minH="10">
@@ -111,43 +114,49 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
       </PageBanner>
       <SectionTabs tabs={tabs} label={t("destination.tabsLabel")} />
 
-      <Box as="section" id="overview" aria-labelledby="overview-title" {...sectionStyles} _print={{ py: "4" }}>
-        <Container>
-          <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "16" }}>
-            <Box>
-              <Heading as="h2" size="lg" id="overview-title">
-                {destination.overviewTitle}
-              </Heading>
-              <Text mt="5" fontSize="lg" color="fg.muted">
-                {destination.overviewDescription}
-              </Text>
-              <Text mt="5" fontSize="sm">
-                <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {destination.bestTime}
-              </Text>
-            </Box>
-            <Box bg="bg.panel" borderRadius="xl" p="8" borderWidth="1px" borderColor="border">
-              <Heading as="h3" size="sm" mb="4">
-                {t("destination.highlights")}
-              </Heading>
-              <Stack as="ul" listStyle="none" gap="3">
-                {destination.highlights.map((highlight) => (
-                  <chakra.li key={highlight} display="flex" gap="3" alignItems="flex-start">
-                    <CheckIcon color="fg.accent" mt="1" />
-                    <span>{highlight}</span>
-                  </chakra.li>
-                ))}
-              </Stack>
-            </Box>
-          </Grid>
-          <DestinationFactSheet
-            hotels={hotels}
-            vehicles={vehicles}
-            experiences={experiences}
-            totals={{ hotels: data.allHotel.totalCount, transport: data.allVehicle.totalCount, experiences: data.allExperience.totalCount }}
-            path={path}
-          />
-        </Container>
-      </Box>
+      <StaticRegion>
+        <Box as="section" id="overview" aria-labelledby="overview-title" {...sectionStyles} _print={{ py: "4" }}>
+          <Container>
+            <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "16" }}>
+              <Box>
+                <Heading as="h2" size="lg" id="overview-title">
+                  {destination.overviewTitle}
+                </Heading>
+                <Text mt="5" fontSize="lg" color="fg.muted">
+                  {destination.overviewDescription}
+                </Text>
+                <Text mt="5" fontSize="sm">
+                  <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {destination.bestTime}
+                </Text>
+              </Box>
+              <Box bg="bg.panel" borderRadius="xl" p="8" borderWidth="1px" borderColor="border">
+                <Heading as="h3" size="sm" mb="4">
+                  {t("destination.highlights")}
+                </Heading>
+                <Stack as="ul" listStyle="none" gap="3">
+                  {destination.highlights.map((highlight) => (
+                    <chakra.li key={highlight} display="flex" gap="3" alignItems="flex-start">
+                      <CheckIcon color="fg.accent" mt="1" />
+                      <span>{highlight}</span>
+                    </chakra.li>
+                  ))}
+                </Stack>
+              </Box>
+            </Grid>
+            <DestinationFactSheet
+              hotels={hotels}
+              vehicles={vehicles}
+              experiences={experiences}
+              totals={{
+                hotels: data.allHotel.totalCount,
+                transport: data.allVehicle.totalCount,
+                experiences: data.allExperience.totalCount,
+              }}
+              path={path}
+            />
+          </Container>
+        </Box>
+      </StaticRegion>
 
       <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...screenOnly}>
         <Container>
@@ -193,12 +202,14 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
         </Box>
       )}
 
-      <CallToAction
-        title={fill(t("destination.ctaTitle"), { name: destination.name })}
-        text={t("destination.ctaText")}
-        button={t("destination.ctaButton")}
-        to="/contact"
-      />
+      <StaticRegion>
+        <CallToAction
+          title={fill(t("destination.ctaTitle"), { name: destination.name })}
+          text={t("destination.ctaText")}
+          button={t("destination.ctaButton")}
+          to="/contact"
+        />
+      </StaticRegion>
     </>
   )
 }

@@ -3,6 +3,7 @@ import { Box, Text } from "@chakra-ui/react"
 import { Container } from "../ui/container"
 import { Heading } from "../ui/heading"
 import { Picture, type PictureData } from "../ui/picture"
+import { StaticRegion } from "../hydration/static-region"
 
 export interface PageBannerProps {
   title: string
@@ -14,7 +15,10 @@ export interface PageBannerProps {
   tall?: boolean
 }
 
-/** The hero block of a page: its h1 and description over a full-width picture; on paper, the picture above dark text. */
+/**
+ * The hero block of a page: its h1 and description over a full-width picture; on paper, the picture above dark text.
+ * Only `children` (a control) hydrate.
+ */
 export function PageBanner({ title, description, picture, children, tall = false }: PageBannerProps) {
   return (
     <Box
@@ -26,15 +30,17 @@ export function PageBanner({ title, description, picture, children, tall = false
       bg="brand.ink"
       _print={{ display: "block", minH: "0", bg: "transparent" }}
     >
-      <Box gridArea="1 / 1" position="relative" _print={{ height: "75mm", borderRadius: "md", overflow: "hidden" }}>
-        <Picture
-          picture={picture}
-          layout="fullWidth"
-          priority
-          style={{ height: "100%", width: "100%" }}
-          imgStyle={{ objectFit: "cover" }}
-        />
-      </Box>
+      <StaticRegion>
+        <Box gridArea="1 / 1" position="relative" _print={{ height: "75mm", borderRadius: "md", overflow: "hidden" }}>
+          <Picture
+            picture={picture}
+            layout="fullWidth"
+            priority
+            style={{ height: "100%", width: "100%" }}
+            imgStyle={{ objectFit: "cover" }}
+          />
+        </Box>
+      </StaticRegion>
       <Box
         gridArea="1 / 1"
         position="relative"
@@ -45,14 +51,16 @@ export function PageBanner({ title, description, picture, children, tall = false
       >
         <Container py={{ base: "10", md: "16" }} color="brand.ivory" _print={{ color: "fg", pt: "6", pb: "2" }}>
           <Box maxW="2xl">
-            <Heading as="h1" size={tall ? "display" : "xl"}>
-              {title}
-            </Heading>
-            {description && (
-              <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="rgba(247, 242, 232, 0.92)" _print={{ color: "fg.muted" }}>
-                {description}
-              </Text>
-            )}
+            <StaticRegion>
+              <Heading as="h1" size={tall ? "display" : "xl"}>
+                {title}
+              </Heading>
+              {description && (
+                <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="rgba(247, 242, 232, 0.92)" _print={{ color: "fg.muted" }}>
+                  {description}
+                </Text>
+              )}
+            </StaticRegion>
             {children}
           </Box>
         </Container>

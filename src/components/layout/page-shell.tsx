@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteTranslationProvider } from "../../hooks/use-translation"
+import { SiteTranslationProvider, useTranslation } from "../../hooks/use-translation"
 import { Layout } from "./layout"
 
 interface PageShellProps {
@@ -21,7 +21,19 @@ export function PageShell({ pageContext, pathname, children }: PageShellProps) {
       pagePath={pageContext.pagePath ?? "/"}
       languageFromPath={pageContext.notFound ? pathname : undefined}
     >
-      <Layout>{children}</Layout>
+      {/*
+        Keys: another page (or a language's layout) is mounted afresh, not updated in place. Its static regions
+        (StaticRegion) keep the HTML they were hydrated with, so a page updated in place would show the page before.
+      */}
+      <LanguageLayout>
+        <React.Fragment key={pathname}>{children}</React.Fragment>
+      </LanguageLayout>
     </SiteTranslationProvider>
   )
+}
+
+/** The layout of the page's language: a page in another language gets a new one (its static texts are in that language). */
+function LanguageLayout({ children }: { children: React.ReactNode }) {
+  const { language } = useTranslation()
+  return <Layout key={language}>{children}</Layout>
 }

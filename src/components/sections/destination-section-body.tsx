@@ -10,6 +10,7 @@ import { ExperienceGrid } from "./experience-grid"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
 import { sectionPagePath, type Pagination } from "../../lib/pagination"
+import { StaticRegion } from "../hydration/static-region"
 
 /** One page of one of a destination's sections: the items to show, and where the page is in the section. */
 export type SectionPage =
@@ -36,12 +37,14 @@ export function DestinationSectionBody({ page, pagination, destination, headingI
   const { t } = useTranslation()
   const pathOf = (number: number) => sectionPagePath(destination.slug, page.section, number, true)
   const pager = (
-    <Pager
-      page={pagination.page}
-      pageCount={pagination.pageCount}
-      pathOf={pathOf}
-      label={fill(t("pager.label"), { section: t(`destination.tab.${page.section}`) })}
-    />
+    <StaticRegion>
+      <Pager
+        page={pagination.page}
+        pageCount={pagination.pageCount}
+        pathOf={pathOf}
+        label={fill(t("pager.label"), { section: t(`destination.tab.${page.section}`) })}
+      />
+    </StaticRegion>
   )
   switch (page.section) {
     case "hotels":
@@ -55,22 +58,24 @@ export function DestinationSectionBody({ page, pagination, destination, headingI
       )
     case "transport":
       return (
-        <>
+        <StaticRegion>
           <TransportSection vehicles={page.items} headingId={headingId} />
           {pager}
-        </>
+        </StaticRegion>
       )
     case "experiences":
       return (
         <>
-          <SectionHeading id={headingId} title={t("destination.experiencesTitle")} subtitle={t("destination.experiencesSubtitle")} />
+          <StaticRegion>
+            <SectionHeading id={headingId} title={t("destination.experiencesTitle")} subtitle={t("destination.experiencesSubtitle")} />
+          </StaticRegion>
           <ExperienceGrid groups={[{ id: destination.slug, items: page.items }]} />
           {pager}
         </>
       )
     case "concierge":
       return (
-        <>
+        <StaticRegion>
           <SectionHeading id={headingId} title={t("destination.conciergeTitle")} subtitle={t("destination.conciergeSubtitle")} />
           <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(3, 1fr)" }} gap="6">
             {page.items.map((service) => (
@@ -80,7 +85,7 @@ export function DestinationSectionBody({ page, pagination, destination, headingI
             ))}
           </Grid>
           {pager}
-        </>
+        </StaticRegion>
       )
   }
 }

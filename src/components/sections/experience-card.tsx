@@ -8,6 +8,7 @@ import { ClockIcon, UsersIcon } from "../ui/icons"
 import { TripToggle } from "./trip-toggle"
 import { useTranslation } from "../../hooks/use-translation"
 import { cardColumn } from "../ui/card-styles"
+import { StaticRegion } from "../hydration/static-region"
 
 interface ExperienceCardProps {
   experience: Queries.ExperienceCardFragment
@@ -17,37 +18,44 @@ interface ExperienceCardProps {
   priority?: boolean
 }
 
-/** One experience as an <article>: picture, name, description, duration, group size, price, the trip toggle and the page's action. */
+/**
+ * One experience as an <article>: picture, name, description, duration, group size, price, the trip toggle and the
+ * page's action. Only its last row (price, toggle, action) hydrates.
+ */
 export function ExperienceCard({ experience, action, priority = false }: ExperienceCardProps) {
   const { t } = useTranslation()
   return (
     <chakra.article {...cardColumn} position="relative" data-experience={experience.slug}>
-      <chakra.div position="relative">
-        <Picture picture={experience.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
-        {/* a label: a click on it goes to the card's link underneath */}
-        <Badge variant="solid" position="absolute" top="3" left="3" pointerEvents="none">
-          {experience.category}
-        </Badge>
-      </chakra.div>
+      <StaticRegion>
+        <chakra.div position="relative">
+          <Picture picture={experience.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
+          {/* a label: a click on it goes to the card's link underneath */}
+          <Badge variant="solid" position="absolute" top="3" left="3" pointerEvents="none">
+            {experience.category}
+          </Badge>
+        </chakra.div>
+      </StaticRegion>
       <Stack gap="3" p="6" flex="1">
-        <chakra.h3 fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">
-          {experience.name}
-        </chakra.h3>
-        <Text color="fg.muted" fontSize="sm">
-          {experience.description}
-        </Text>
-        <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-          <Flex align="center" gap="1.5">
-            <ClockIcon />
-            <chakra.span srOnly>{t("experience.duration")}: </chakra.span>
-            {t(`duration.${experience.duration}`)}
+        <StaticRegion>
+          <chakra.h3 fontFamily="heading" fontSize="2xl" fontWeight="600" lineHeight="1.2">
+            {experience.name}
+          </chakra.h3>
+          <Text color="fg.muted" fontSize="sm">
+            {experience.description}
+          </Text>
+          <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+            <Flex align="center" gap="1.5">
+              <ClockIcon />
+              <chakra.span srOnly>{t("experience.duration")}: </chakra.span>
+              {t(`duration.${experience.duration}`)}
+            </Flex>
+            <Flex align="center" gap="1.5">
+              <UsersIcon />
+              <chakra.span srOnly>{t("experience.groupSize")}: </chakra.span>
+              {experience.groupSize}
+            </Flex>
           </Flex>
-          <Flex align="center" gap="1.5">
-            <UsersIcon />
-            <chakra.span srOnly>{t("experience.groupSize")}: </chakra.span>
-            {experience.groupSize}
-          </Flex>
-        </Flex>
+        </StaticRegion>
         <Flex mt="auto" pt="2" minH="12" align="center" justify="space-between" gap="3">
           <Text fontWeight="600" color="fg.accent">
             {priceText(experience.price, t)}

@@ -4,6 +4,7 @@ import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { ExperienceCard } from "./experience-card"
 import { OffscreenItem } from "../ui/offscreen-item"
+import { StaticRegion } from "../hydration/static-region"
 import { PlanTripDialog } from "./plan-trip-dialog"
 import { useTranslation } from "../../hooks/use-translation"
 import { useHydrated } from "../../hooks/use-hydrated"
@@ -109,9 +110,11 @@ const ExperienceGroups = React.memo(function ExperienceGroups({ groups, priority
   return groups.map((group) =>
     group.title ? (
       <Box as="section" key={group.id} mt={{ base: "12", md: "16" }} aria-labelledby={`region-${group.id}`}>
-        <Heading as="h2" size="lg" id={`region-${group.id}`} mb="6">
-          {group.title}
-        </Heading>
+        <StaticRegion>
+          <Heading as="h2" size="lg" id={`region-${group.id}`} mb="6">
+            {group.title}
+          </Heading>
+        </StaticRegion>
         {renderGrid(group)}
       </Box>
     ) : (

@@ -9,34 +9,62 @@ import { useTranslation } from "../../hooks/use-translation"
 import { fill, priceText } from "../../lib/format"
 import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
 import { cardPanel } from "../ui/card-styles"
+import { StaticRegion } from "../hydration/static-region"
+import { HOTEL_VIEWS, type HotelView } from "../../lib/hotel-directory"
 
-export type HotelCardVariant = "compact" | "regular" | "row"
+/** The directory's grid: compact cards (up to 4 columns, 2 features) or regular ones (up to 3 columns, all features). */
+export type HotelCardGrid = "compact" | "regular"
 
 interface HotelCardProps {
   hotel: Queries.HotelCardFragment
-  variant: HotelCardVariant
+  grid: HotelCardGrid
 }
 
-/** How many features a card shows; the rest are counted as "+N more". */
-const featureLimit: Record<HotelCardVariant, number> = { compact: COMPACT_CARD_FEATURES, regular: Infinity, row: LIST_ROW_FEATURES }
+/** How many features a card shows in each view; the rest are counted as "+N more". */
+const featureLimit: Record<HotelCardGrid, Record<HotelView, number>> = {
+  compact: { gallery: COMPACT_CARD_FEATURES, list: LIST_ROW_FEATURES },
+  regular: { gallery: Infinity, list: LIST_ROW_FEATURES },
+}
 
+/**
+ * The card's look in each view follows the `data-view` of its list (HotelsDirectory), in CSS: switching the view
+ * changes one attribute, and the card (a static region) is never rendered again for it. Both looks are in the
+ * server's styles.
+ */
+const inList = "[data-view=list] &"
+const inGallery = "[data-view=gallery] &"
+/** A list row: the picture at the left from md up, 18rem wide. */
+const rowLayout = { [inList]: { flexDirection: { md: "row" } } } as const
+const rowPicture = { [inList]: { width: { md: "72" } } } as const
 /** The trip toggle's corner: the picture's top right, which in a list row is 18rem (the picture's width) from the left. */
-const toggleRight = { compact: "3", regular: "3", row: { base: "3", md: "calc(100% - 18rem + 0.75rem)" } } as const
+const rowToggle = { [inList]: { right: { md: "calc(100% - 18rem + 0.75rem)" } } } as const
+/** Features a view does not show (data-hide-in names the views). */
+const featureList = {
+  "[data-view=gallery] & > [data-hide-in~=gallery], [data-view=list] & > [data-hide-in~=list]": { display: "none" },
+} as const
+
+/** The views in which the feature at `index` is not shown, as data-hide-in says them. */
+function hiddenIn(grid: HotelCardGrid, index: number): string | undefined {
+  const views = HOTEL_VIEWS.filter((view) => index >= featureLimit[grid][view])
+  return views.length > 0 ? views.join(" ") : undefined
+}
 
 /**
  * One hotel as an <article>. With a website, the whole card is a single link to it (new tab);
  * nothing interactive is nested inside that link: the trip toggle is the link's sibling, laid over the picture.
+ * Only the toggle hydrates: the rest is a static region.
  */
-export function HotelCard({ hotel, variant }: HotelCardProps) {
+export function HotelCard({ hotel, grid }: HotelCardProps) {
   const { t } = useTranslation()
-  const row = variant === "row"
-  const shown = hotel.features.slice(0, featureLimit[variant])
-  const hidden = hotel.features.length - shown.length
+  const more = HOTEL_VIEWS.map((view) => ({ view, count: hotel.features.length - featureLimit[grid][view] })).filter(
+    ({ count }) => count > 0,
+  )
 
   const body = (
-    <Flex direction={row ? { base: "column", md: "row" } : "column"} h="100%">
-      <Box position="relative" flexShrink={0} w={row ? { base: "100%", md: "72" } : "100%"}>
-        <Picture picture={hotel.picture} style={{ aspectRatio: "3 / 2", height: "100%" }} />
+    <Flex direction="column" h="100%" css={rowLayout}>
+      <Box position="relative" flexShrink={0} w="100%" css={rowPicture}>
+        {/* width and height both set: in a list row the picture fills its 18rem box (its ratio would widen it) */}
+        <Picture picture={hotel.picture} style={{ aspectRatio: "3 / 2", width: "100%", height: "100%" }} />
         {/* Badges wrap before the corner where the trip toggle sits */}
         <Flex position="absolute" top="3" left="3" maxW="calc(100% - 8.5rem)" gap="2" wrap="wrap">
           <Badge variant="solid">{hotel.category}</Badge>
@@ -63,20 +91,28 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
             </chakra.span>
           )}
         </Text>
-        <Text fontSize="sm" color="fg.muted" lineClamp={variant === "compact" ? 3 : undefined}>
+        <Text fontSize="sm" color="fg.muted" css={grid === "compact" ? { [inGallery]: { lineClamp: "3" } } : undefined}>
           {hotel.description}
         </Text>
-        <Flex as="ul" listStyle="none" wrap="wrap" gap="2" mt="auto" pt="2">
-          {shown.map((feature) => (
-            <chakra.li key={feature} fontSize="xs" px="2" py="1" borderRadius="sm" bg="bg.subtle">
+        <Flex as="ul" listStyle="none" wrap="wrap" gap="2" mt="auto" pt="2" css={featureList}>
+          {hotel.features.map((feature, index) => (
+            <chakra.li key={feature} data-hide-in={hiddenIn(grid, index)} fontSize="xs" px="2" py="1" borderRadius="sm" bg="bg.subtle">
               {feature}
             </chakra.li>
           ))}
-          {hidden > 0 && (
-            <chakra.li fontSize="xs" px="2" py="1" color="fg.accent" fontWeight="600">
-              {fill(t("hotels.more"), { count: hidden })}
+          {more.map(({ view, count }) => (
+            <chakra.li
+              key={view}
+              data-hide-in={HOTEL_VIEWS.filter((other) => other !== view).join(" ")}
+              fontSize="xs"
+              px="2"
+              py="1"
+              color="fg.accent"
+              fontWeight="600"
+            >
+              {fill(t("hotels.more"), { count })}
             </chakra.li>
-          )}
+          ))}
         </Flex>
       </Flex>
     </Flex>
@@ -95,24 +131,26 @@ export function HotelCard({ hotel, variant }: HotelCardProps) {
       _hover={hotel.website ? { boxShadow: "lg" } : undefined}
       _focusWithin={{ boxShadow: "lg" }}
     >
-      {hotel.website ? (
-        <chakra.a
-          href={hotel.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={fill(t("hotels.visitSite"), { name: hotel.name })}
-          display="block"
-          h="100%"
-          color="inherit"
-          textDecoration="none"
-          _focusVisible={{ outlineOffset: "-3px" }}
-        >
-          {body}
-        </chakra.a>
-      ) : (
-        body
-      )}
-      <Box position="absolute" top="3" right={toggleRight[variant]}>
+      <StaticRegion>
+        {hotel.website ? (
+          <chakra.a
+            href={hotel.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={fill(t("hotels.visitSite"), { name: hotel.name })}
+            display="block"
+            h="100%"
+            color="inherit"
+            textDecoration="none"
+            _focusVisible={{ outlineOffset: "-3px" }}
+          >
+            {body}
+          </chakra.a>
+        ) : (
+          body
+        )}
+      </StaticRegion>
+      <Box position="absolute" top="3" right="3" css={rowToggle}>
         <TripToggle
           tone="picture"
           item={{

@@ -3,8 +3,9 @@ import { Box, chakra, Flex, Grid } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { GridIcon, ListIcon } from "../ui/icons"
 import { SectionHeading } from "../ui/section-heading"
-import { HotelCard } from "./hotel-card"
-import { OffscreenItem } from "../ui/offscreen-item"
+import { HotelCard, type HotelCardGrid } from "./hotel-card"
+import { laidOutNearViewport } from "../ui/offscreen-item"
+import { StaticRegion } from "../hydration/static-region"
 import { useTranslation } from "../../hooks/use-translation"
 import { requiresScript } from "../../lib/requires-script"
 import {
@@ -46,8 +47,33 @@ const columns = {
   regular: { base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
 }
 
-/** Usual card heights at phone width, in px (for OffscreenItem). */
+/** Usual card heights at phone width, in px (kept for a card while it is off screen: laidOutNearViewport). */
 const CARD_HEIGHT = { compact: 500, regular: 640, row: 320 }
+
+/** The list in the List view: one row per hotel (each card takes its row look from this data-view: HotelCard). */
+const listView = { "&[data-view=list]": { gridTemplateColumns: "1fr", gap: "4" } } as const
+
+interface HotelItemProps {
+  grid: HotelCardGrid
+  hidden: boolean
+  /** The hotel's card: the same element from render to render, so a filter, sort or view renders no card again. */
+  children: React.ReactElement
+}
+
+/** One hotel of the list, laid out only near the viewport; hidden when the filter leaves it out. */
+const HotelItem = React.memo(function HotelItem({ grid, hidden, children }: HotelItemProps) {
+  return (
+    <chakra.li
+      hidden={hidden}
+      css={{
+        ...laidOutNearViewport(CARD_HEIGHT[grid]),
+        "[data-view=list] > &": { containIntrinsicBlockSize: `auto ${CARD_HEIGHT.row}px` },
+      }}
+    >
+      {children}
+    </chakra.li>
+  )
+})
 
 const selectStyles = {
   minH: "10",
@@ -60,7 +86,9 @@ const selectStyles = {
 } as const
 
 /**
- * The hotels of a destination as a gallery or a list, with a category filter and a price sort. The static page
+ * The hotels of a destination as a gallery or a list, with a category filter and a price sort. The cards stay the
+ * server's HTML: the view is an attribute of the list (each card's look follows it in CSS), the filter hides cards
+ * and the sort moves them. The static page
  * lists every hotel, or, for a destination with more than a page holds, this page's with links to the others;
  * filtering or sorting then loads the destination's whole list and shows it a page at a time ("Show more"). The controls are there from the first paint, as a form (a view button submits it
  * with ?view=); when the script runs, the directory takes whatever was chosen before, so no choice is lost.
@@ -82,7 +110,17 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
   const catalogue = useHotelCatalogue(acrossPages ? (pages?.catalogueUrl ?? null) : null)
   const source = acrossPages && catalogue.status === "ready" ? catalogue.hotels : hotels
   const arranged = React.useMemo(() => arrangeHotels(source, category, sort), [source, category, sort])
-  const shown = acrossPages && catalogue.status === "ready" ? arranged.slice(0, visible) : arranged
+  const loadedAll = acrossPages && catalogue.status === "ready"
+  // The chosen hotels in order, then (hidden) the others: every card stays in the page, and none is rendered again
+  const items = React.useMemo(() => {
+    if (loadedAll) return arranged.slice(0, visible).map((hotel) => ({ hotel, hidden: false }))
+    const chosen = new Set(arranged.map((hotel) => hotel.slug))
+    return [
+      ...arranged.map((hotel) => ({ hotel, hidden: false })),
+      ...source.filter((hotel) => !chosen.has(hotel.slug)).map((hotel) => ({ hotel, hidden: true })),
+    ]
+  }, [loadedAll, arranged, visible, source])
+  const cards = React.useMemo(() => new Map(source.map((hotel) => [hotel.slug, <HotelCard key={hotel.slug} hotel={hotel} grid={grid} />])), [source, grid])
   const categories = React.useMemo(() => pages?.categories ?? hotelCategories(hotels), [pages?.categories, hotels])
   let count =
     paged && !acrossPages
@@ -102,7 +140,9 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
 
   return (
     <Box>
-      <SectionHeading id={headingId} title={title ?? t("hotels.title")} subtitle={subtitle ?? t("hotels.subtitle")} />
+      <StaticRegion>
+        <SectionHeading id={headingId} title={title ?? t("hotels.title")} subtitle={subtitle ?? t("hotels.subtitle")} />
+      </StaticRegion>
       <chakra.form
         ref={formRef}
         {...requiresScript}
@@ -182,32 +222,24 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
       <chakra.p aria-live="polite" srOnly={!acrossPages || catalogue.status === "ready"} mb="4" color="fg.muted" fontSize="sm">
         {count}
       </chakra.p>
-      {view === "gallery" ? (
-        <Grid as="ul" listStyle="none" templateColumns={columns[grid]} gap="6">
-          {shown.map((hotel) => (
-            <OffscreenItem key={hotel.slug} estimatedHeight={CARD_HEIGHT[grid]}>
-              <HotelCard hotel={hotel} variant={grid} />
-            </OffscreenItem>
-          ))}
-        </Grid>
-      ) : (
-        <Grid as="ul" listStyle="none" gap="4">
-          {shown.map((hotel) => (
-            <OffscreenItem key={hotel.slug} estimatedHeight={CARD_HEIGHT.row}>
-              <HotelCard hotel={hotel} variant="row" />
-            </OffscreenItem>
-          ))}
-        </Grid>
-      )}
-      {acrossPages && catalogue.status === "ready" && arranged.length > shown.length && (
+      <Grid as="ul" listStyle="none" templateColumns={columns[grid]} gap="6" data-view={view} css={listView}>
+        {items.map(({ hotel, hidden }) => (
+          <HotelItem key={hotel.slug} grid={grid} hidden={hidden}>
+            {cards.get(hotel.slug) ?? <HotelCard hotel={hotel} grid={grid} />}
+          </HotelItem>
+        ))}
+      </Grid>
+      {loadedAll && arranged.length > visible && (
         <Flex justify="center" mt="10">
           <Button variant="outline" onClick={() => setVisible((current) => current + HOTELS_SHOW_MORE)}>
-            {fill(t("hotels.showMore"), { count: arranged.length - shown.length })}
+            {fill(t("hotels.showMore"), { count: arranged.length - visible })}
           </Button>
         </Flex>
       )}
       {pages && !acrossPages && (
-        <Pager page={pages.pagination.page} pageCount={pages.pagination.pageCount} pathOf={pages.pathOf} label={t("hotels.pagerLabel")} />
+        <StaticRegion>
+          <Pager page={pages.pagination.page} pageCount={pages.pagination.pageCount} pathOf={pages.pathOf} label={t("hotels.pagerLabel")} />
+        </StaticRegion>
       )}
     </Box>
   )

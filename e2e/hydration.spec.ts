@@ -1,0 +1,134 @@
+// Islands in a static page: what never changes in the browser keeps the server's HTML and React never renders it
+// (StaticRegion); what a visitor can touch hydrates; a client-side navigation still renders the whole next page.
+import type { Page } from "@playwright/test"
+import { expect, test } from "./support/test"
+import { gotoHydrated } from "./support/navigation"
+import { contentOf, destinations } from "./support/content"
+
+/**
+ * Installed before the page's first byte: once the page is parsed, records every change to the nodes or text inside a static region, and
+ * the region's nodes as first painted, so they can be compared once the page has hydrated.
+ */
+function watchStaticRegions() {
+  const changes: string[] = []
+  const first = new Map<Element, Node[]>()
+  const insideStatic = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest("[data-static]") !== null
+  // From the parsed page on (the parser's own insertions are not changes)
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const region of document.querySelectorAll("[data-static]")) first.set(region, [...region.childNodes])
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (insideStatic(record.target))
+          changes.push(`${record.type} in ${(record.target as Element).outerHTML?.slice(0, 80) ?? record.target.textContent}`)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  Object.assign(window, {
+    __staticRegions: () => ({
+      count: first.size,
+      changes,
+      replaced: [...first].filter(([region, nodes]) => !region.isConnected || nodes.some((node, i) => region.childNodes[i] !== node))
+        .length,
+    }),
+  })
+}
+
+/** Elements React has rendered in this document carry its fiber under a "__reactFiber$…" key. */
+const renderedByReact = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))))
+
+const staticRegions = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __staticRegions: () => { count: number; changes: string[]; replaced: number } }).__staticRegions(),
+  )
+
+for (const route of ["/destinations/phuket", "/real-bangkok-private-tour", "/experiences", "/"]) {
+  test(`${route}: static regions keep their first-painted nodes while the page hydrates, and React never renders them`, async ({
+    page,
+  }) => {
+    await page.addInitScript(watchStaticRegions)
+    await gotoHydrated(page, route)
+    const regions = await staticRegions(page)
+    expect(regions.count).toBeGreaterThan(0)
+    expect(regions.changes).toEqual([])
+    expect(regions.replaced).toBe(0)
+    // Nothing inside a static region was rendered by React; the outermost regions' wrappers and the islands were
+    expect(await renderedByReact(page, "[data-static] *")).not.toContain(true)
+    expect(await renderedByReact(page, "[data-static]:not([data-static] [data-static])")).not.toContain(false)
+    expect(await renderedByReact(page, "header a, header button")).not.toContain(false)
+  })
+}
+
+test("the hotel cards are static, their trip toggles are islands, and view, filter and sort leave the cards as painted", async ({
+  page,
+}) => {
+  await page.addInitScript(watchStaticRegions)
+  await gotoHydrated(page, "/destinations/phuket")
+  const hotels = page.locator("#hotels")
+  expect(await renderedByReact(page, "#hotels article h3")).not.toContain(true)
+  expect(await renderedByReact(page, "#hotels [data-trip-toggle]")).not.toContain(false)
+  // List view: one attribute of the list; each card takes the row look from it
+  const picture = hotels.locator("article").first().locator("[data-gatsby-image-wrapper]").first()
+  const galleryWidth = (await picture.boundingBox())?.width ?? 0
+  await hotels.getByRole("button", { name: "List" }).click()
+  await expect(hotels.locator("ul[data-view]")).toHaveAttribute("data-view", "list")
+  await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).not.toBe(galleryWidth)
+  // Filter and sort: cards hidden and moved, none rendered again
+  const category = await page.locator("#hotel-category option").nth(1).getAttribute("value")
+  await page.locator("#hotel-category").selectOption(category ?? "")
+  await page.locator("#hotel-sort").selectOption("price-desc")
+  const shown = hotels.locator("li:not([hidden]) > article")
+  await expect
+    .poll(() => shown.evaluateAll((cards) => [...new Set(cards.map((card) => card.getAttribute("data-category")))]))
+    .toEqual([category])
+  const regions = await staticRegions(page)
+  expect(regions.changes).toEqual([])
+  expect(regions.replaced).toBe(0)
+  // a toggle works after hydration, in place
+  const toggle = shown.first().locator("[data-trip-toggle]")
+  await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-pressed", "true")
+  await expect(page).toHaveURL(/\/destinations\/phuket/)
+})
+
+test("a client-side navigation renders the whole next page of the same template, with its own metadata", async ({ page }) => {
+  const [from, to] = destinations.filter(({ slug }) => contentOf(slug).hotels.length > 0)
+  if (!from || !to) throw new Error("needs two destinations with hotels")
+  await gotoHydrated(page, `/destinations/${from.slug}`)
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
+  const nav = page.getByRole("navigation", { name: "Main" })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await nav.getByRole("button", { name: "Destinations" }).click()
+  await nav.getByRole("link", { name: to.name, exact: true }).click()
+  await expect(page).toHaveURL(`/destinations/${to.slug}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(to.heroTitle)
+  // Still the same document: Gatsby rendered the page in the browser, static regions and all
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+  const expected = contentOf(to.slug)
+  await expect(page.locator("#hotels article[data-hotel]")).toHaveCount(expected.hotels.length)
+  expect(
+    await page.locator("#hotels article[data-hotel]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-hotel"))),
+  ).toEqual(expected.hotels.map(({ slug }) => slug))
+  await expect(page.locator("#transport article")).toHaveCount(expected.vehicles.length)
+  await expect(page.locator("#overview")).toContainText(to.overviewTitle)
+  await expect(page.locator("#overview")).not.toContainText(from.overviewTitle)
+  await expect(page).toHaveTitle(new RegExp(to.name))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/destinations/${to.slug}$`))
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join("")),
+    )
+    .toContain(`/destinations/${to.slug}`)
+  // the page's controls work: the new cards' toggles were rendered by React
+  expect(await renderedByReact(page, "#hotels [data-trip-toggle]")).not.toContain(false)
+})
+
+test("a link inside a static region is a plain link: the next page loads whole, as a new document", async ({ page }) => {
+  await gotoHydrated(page, "/")
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
+  const link = page.getByRole("contentinfo").getByRole("navigation").getByRole("link").first()
+  const href = (await link.getAttribute("href")) ?? ""
+  await link.click()
+  await expect(page).toHaveURL(href)
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-hydrated") === "true")
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined()
+})

@@ -1,0 +1,39 @@
+import * as React from "react"
+
+type StaticTag = "div" | "span"
+
+interface StaticRegionProps {
+  children: React.ReactNode
+  /** The wrapper's element: a div (display: contents, so the layout is the children's), or a span inside inline text. */
+  as?: StaticTag
+}
+
+const noSubscription = () => () => {}
+/** True while React hydrates (it reads getServerSnapshot then, as on the server); false in a client render. */
+const readHydrating = () => true
+const readClient = () => false
+
+/**
+ * A part of a page that never changes in the browser (text, pictures, links): rendered on the server, and left as
+ * it is when the page hydrates. React hydrates only this wrapper, whose inner HTML it is told is empty and must not
+ * check, so it never renders the children again, and its updates leave them alone (react-lazy-hydration's `ssrOnly`;
+ * Astro's static HTML around islands). A page that is rendered in the browser (a client-side navigation,
+ * `gatsby develop`) renders the children as usual.
+ *
+ * The choice is made once, at mount: after hydration React renders the component again with the client snapshot
+ * (a store whose snapshots differ), and the state keeps it frozen. Links inside are plain links (a full page load).
+ * Nothing interactive belongs inside: a handler on an element here is never attached.
+ */
+export function StaticRegion({ children, as: Tag = "div" }: StaticRegionProps) {
+  const hydrating = React.useSyncExternalStore(noSubscription, readClient, readHydrating)
+  const [frozen] = React.useState(() => hydrating && typeof document !== "undefined")
+  if (frozen) return <Tag data-static="" style={wrapperStyle} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
+  return (
+    <Tag data-static="" style={wrapperStyle}>
+      {children}
+    </Tag>
+  )
+}
+
+const NO_HTML = { __html: "" }
+const wrapperStyle = { display: "contents" } as const
