@@ -65,7 +65,8 @@ test("the hotel cards are static, their trip toggles are islands, and view, filt
   await gotoHydrated(page, "/destinations/phuket")
   const hotels = page.locator("#hotels")
   expect(await renderedByReact(page, "#hotels article h3")).not.toContain(true)
-  expect(await renderedByReact(page, "#hotels [data-trip-toggle]")).not.toContain(false)
+  // The toggles are islands: those out of sight hydrate once the browser is idle
+  await expect.poll(() => renderedByReact(page, "#hotels [data-trip-toggle]")).not.toContain(false)
   // List view: one attribute of the list; each card takes the row look from it
   const picture = hotels.locator("article").first().locator("[data-gatsby-image-wrapper]").first()
   const galleryWidth = (await picture.boundingBox())?.width ?? 0
@@ -131,4 +132,23 @@ test("a link inside a static region is a plain link: the next page loads whole, 
   await expect(page).toHaveURL(href)
   await page.waitForFunction(() => document.documentElement.getAttribute("data-hydrated") === "true")
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined()
+})
+
+test("an island out of sight hydrates when it is touched, and answers that very tap", async ({ page }) => {
+  // A page never idle: only what waits with a deadline runs (the page's own start, at its deadline); the islands,
+  // which wait for idle time without one, are released by nothing but the visitor
+  await page.addInitScript(() =>
+    Object.assign(window, {
+      requestIdleCallback: (run: IdleRequestCallback, options?: IdleRequestOptions) =>
+        options?.timeout === undefined ? 0 : window.setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), options.timeout),
+      cancelIdleCallback: (id: number) => window.clearTimeout(id),
+    }),
+  )
+  await gotoHydrated(page, "/destinations/phuket")
+  const toggle = page.locator("#hotels [data-trip-toggle]").last()
+  expect(await renderedByReact(page, "#hotels [data-trip-toggle]")).toContain(false)
+  await toggle.focus()
+  await page.keyboard.press("Enter")
+  await expect(toggle).toHaveAttribute("aria-pressed", "true")
+  await expect(page).toHaveURL(/\/destinations\/phuket$/)
 })

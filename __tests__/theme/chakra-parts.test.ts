@@ -1,5 +1,5 @@
 import { defaultConfig } from "@chakra-ui/react"
-import { breakpoints, chakraSemanticTokens, chakraTokens, keyframes, toastSlotRecipe } from "../../src/theme/chakra-parts"
+import { breakpoints, chakraSemanticTokens, chakraTokens, toastSlotRecipe } from "../../src/theme/chakra-parts"
 
 // The site takes Chakra's token sets file by file from its build ("@chakra-dist/…", src/node/webpack-config.ts)
 // instead of the theme barrel, which brings every component recipe (+20 KB gzip on every page). These must stay
@@ -15,9 +15,8 @@ describe("Chakra parts taken file by file", () => {
     expect(chakraSemanticTokens[name]).toEqual(theme.semanticTokens?.[name])
   })
 
-  it("breakpoints, keyframes and the toast recipe are Chakra's", () => {
+  it("breakpoints and the toast recipe are Chakra's", () => {
     expect(breakpoints).toEqual(theme.breakpoints)
-    expect(keyframes).toEqual(theme.keyframes)
     expect(toastSlotRecipe).toEqual(theme.slotRecipes?.toast)
   })
 })

@@ -1,3 +1,5 @@
+import { whenIdle } from "./when-idle"
+
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const
 
 /** Longest wait for an idle moment before `start` runs anyway, in ms. */
@@ -19,12 +21,5 @@ export function whenIdleOrIntent(start: (reason: "idle" | "intent") => void): vo
     start(event instanceof Event ? "intent" : "idle")
   }
   for (const type of INTENT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true })
-  // Safari has no requestIdleCallback: a task after the current one
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    cancelIdle = () => window.cancelIdleCallback(id)
-  } else {
-    const id = setTimeout(() => run(), 0)
-    cancelIdle = () => clearTimeout(id)
-  }
+  cancelIdle = whenIdle(run, IDLE_TIMEOUT_MS)
 }

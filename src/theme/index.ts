@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react"
-import { breakpoints, chakraSemanticTokens as semanticTokens, chakraTokens as tokens, keyframes, toastSlotRecipe } from "./chakra-parts"
+import { breakpoints, chakraSemanticTokens as semanticTokens, chakraTokens as tokens, toastSlotRecipe } from "./chakra-parts"
 import { brandTokens, brandSemanticTokens } from "./tokens"
 import { globalCss } from "./global-css"
 import { buttonRecipe } from "./recipes/button"
@@ -24,12 +24,11 @@ const siteConfig = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
     // Only the palettes the site and the toast recipe use: every token becomes a CSS variable at start-up
     tokens: { ...tokens, colors: { ...pick(tokens.colors, KEPT_COLORS), ...brandTokens.colors }, fonts: brandTokens.fonts },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...pick(semanticTokens.colors, ["bg", "fg", "border", "gray"]), ...brandSemanticTokens.colors },
+      colors: brandSemanticTokens.colors,
     },
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
     slotRecipes: { toast: toastSlotRecipe },

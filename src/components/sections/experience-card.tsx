@@ -9,6 +9,7 @@ import { TripToggle } from "./trip-toggle"
 import { useTranslation } from "../../hooks/use-translation"
 import { cardColumn } from "../ui/card-styles"
 import { StaticRegion } from "../hydration/static-region"
+import { Island } from "../hydration/island"
 
 interface ExperienceCardProps {
   experience: Queries.ExperienceCardFragment
@@ -20,7 +21,7 @@ interface ExperienceCardProps {
 
 /**
  * One experience as an <article>: picture, name, description, duration, group size, price, the trip toggle and the
- * page's action. Only its last row (price, toggle, action) hydrates.
+ * page's action. Only the toggle and the action hydrate, when they are seen or touched (an island).
  */
 export function ExperienceCard({ experience, action, priority = false }: ExperienceCardProps) {
   const { t } = useTranslation()
@@ -57,23 +58,27 @@ export function ExperienceCard({ experience, action, priority = false }: Experie
           </Flex>
         </StaticRegion>
         <Flex mt="auto" pt="2" minH="12" align="center" justify="space-between" gap="3">
-          <Text fontWeight="600" color="fg.accent">
-            {priceText(experience.price, t)}
-          </Text>
-          <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
-            <TripToggle
-              tone="panel"
-              item={{
-                kind: "experience",
-                slug: experience.slug,
-                name: experience.name,
-                destination: experience.destination.slug,
-                price: experience.price,
-                picture: { src: experience.picture.src, alt: experience.picture.alt },
-              }}
-            />
-            {action}
-          </Flex>
+          <StaticRegion>
+            <Text fontWeight="600" color="fg.accent">
+              {priceText(experience.price, t)}
+            </Text>
+          </StaticRegion>
+          <Island>
+            <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
+              <TripToggle
+                tone="panel"
+                item={{
+                  kind: "experience",
+                  slug: experience.slug,
+                  name: experience.name,
+                  destination: experience.destination.slug,
+                  price: experience.price,
+                  picture: { src: experience.picture.src, alt: experience.picture.alt },
+                }}
+              />
+              {action}
+            </Flex>
+          </Island>
         </Flex>
       </Stack>
     </chakra.article>

@@ -11,6 +11,7 @@ import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
 import { cardPanel } from "../ui/card-styles"
 import { StaticRegion } from "../hydration/static-region"
 import { HOTEL_VIEWS, type HotelView } from "../../lib/hotel-directory"
+import { Island } from "../hydration/island"
 
 /** The directory's grid: compact cards (up to 4 columns, 2 features) or regular ones (up to 3 columns, all features). */
 export type HotelCardGrid = "compact" | "regular"
@@ -52,7 +53,7 @@ function hiddenIn(grid: HotelCardGrid, index: number): string | undefined {
 /**
  * One hotel as an <article>. With a website, the whole card is a single link to it (new tab);
  * nothing interactive is nested inside that link: the trip toggle is the link's sibling, laid over the picture.
- * Only the toggle hydrates: the rest is a static region.
+ * Only the toggle hydrates, when it is seen or touched or the browser is idle (an island): the rest is a static region.
  */
 export function HotelCard({ hotel, grid }: HotelCardProps) {
   const { t } = useTranslation()
@@ -151,17 +152,19 @@ export function HotelCard({ hotel, grid }: HotelCardProps) {
         )}
       </StaticRegion>
       <Box position="absolute" top="3" right="3" css={rowToggle}>
-        <TripToggle
-          tone="picture"
-          item={{
-            kind: "hotel",
-            slug: hotel.slug,
-            name: hotel.name,
-            destination: hotel.destination.slug,
-            price: hotel.price,
-            picture: { src: hotel.picture.src, alt: hotel.picture.alt },
-          }}
-        />
+        <Island>
+          <TripToggle
+            tone="picture"
+            item={{
+              kind: "hotel",
+              slug: hotel.slug,
+              name: hotel.name,
+              destination: hotel.destination.slug,
+              price: hotel.price,
+              picture: { src: hotel.picture.src, alt: hotel.picture.alt },
+            }}
+          />
+        </Island>
       </Box>
     </chakra.article>
   )

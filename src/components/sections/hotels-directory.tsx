@@ -120,7 +120,10 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
       ...source.filter((hotel) => !chosen.has(hotel.slug)).map((hotel) => ({ hotel, hidden: true })),
     ]
   }, [loadedAll, arranged, visible, source])
-  const cards = React.useMemo(() => new Map(source.map((hotel) => [hotel.slug, <HotelCard key={hotel.slug} hotel={hotel} grid={grid} />])), [source, grid])
+  const cards = React.useMemo(
+    () => new Map(source.map((hotel) => [hotel.slug, <HotelCard key={hotel.slug} hotel={hotel} grid={grid} />])),
+    [source, grid],
+  )
   const categories = React.useMemo(() => pages?.categories ?? hotelCategories(hotels), [pages?.categories, hotels])
   let count =
     paged && !acrossPages
