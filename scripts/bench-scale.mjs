@@ -3,7 +3,8 @@
 // vehicles, experiences, concierge services and articles with their own slugs, names and texts), never from the
 // repository's own data/, and reports for each:
 //   - the cold build (no .cache, no public/), and the rebuild after one hotel is edited;
-//   - the largest page's HTML (gzip) and the most DOM elements on first load (counted in Chromium);
+//   - the largest page's HTML (gzip) and the most DOM elements on first load (counted in Chromium), and what that
+//     page costs a visitor: one Lighthouse run and one cold phone-lab load, against the bench's own budgets;
 //   - the JavaScript each route needs before interaction (scripts/js-budget.mjs);
 //   - what search downloads on first open and per keystroke time, on the phone profile (4× CPU, slow 4G);
 //   - the Content-Security-Policy's length; the size of public/.
@@ -19,7 +20,8 @@ import { chromium } from "playwright"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
 import { checkBudgets, kb, loadBudgets, measureRoutes } from "./js-budget.mjs"
 import { htmlFiles } from "./headers/security-headers.mjs"
-import { serveBuild } from "./bench.mjs"
+import { lighthouseRun, misses as lighthouseMisses, serveBuild } from "./bench.mjs"
+import { loadRun } from "./phone-lab.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile.mjs"
 import { readEvents } from "./phone-lab/in-page.mjs"
 import { textTable } from "./text-table.mjs"
@@ -179,6 +181,10 @@ async function measure(factor, browser) {
       )
     ).reduce((a, b) => (b.elements > a.elements ? b : a))
     search = await searchCost(browser, origin, searchQuery(path.join(dir, "data")))
+    // What a visitor feels on the page with the most elements: Lighthouse and a cold phone-lab load (one run each)
+    const lighthouse = await lighthouseRun(`${origin}${dom.route}`, ensureChromium(), null)
+    const phone = await loadRun(browser, `${origin}${dom.route}`)
+    dom = { ...dom, lighthouse, phone }
   } finally {
     server.close()
   }
@@ -225,7 +231,16 @@ export function scaleMisses(base, big, budget) {
     big.largestHtml.gzipKB <= budget.pageHtmlGzipKB,
     `${big.largestHtml.route}: HTML ${big.largestHtml.gzipKB.toFixed(1)} KB gzip > ${budget.pageHtmlGzipKB}`,
   )
-  check(big.mostDom.elements <= budget.domElements, `${big.mostDom.route}: ${big.mostDom.elements} DOM elements > ${budget.domElements}`)
+  // No element budget: what the page with the most elements costs a visitor, against the bench's own budgets
+  const feel = loadBudgets()
+  for (const miss of lighthouseMisses(big.mostDom.lighthouse, feel.lighthouse ?? {}))
+    check(false, `${big.mostDom.route}: Lighthouse ${miss}`)
+  const phone = big.mostDom.phone
+  check(
+    phone.lcpSeconds !== null && phone.lcpSeconds <= feel.phoneLab.lcpSeconds,
+    `${big.mostDom.route}: phone LCP ${phone.lcpSeconds} s > ${feel.phoneLab.lcpSeconds}`,
+  )
+  check(phone.tbtMs <= feel.phoneLab.tbtMs, `${big.mostDom.route}: phone long-task time ${phone.tbtMs} ms > ${feel.phoneLab.tbtMs}`)
   check(big.jsRoutesOver.length === 0, `JavaScript over budget: ${big.jsRoutesOver.join(", ")}`)
   check(
     big.search.onOpenKB <= budget.searchFirstOpenGzipKB,
@@ -249,6 +264,12 @@ export function scaleTable(results) {
     row("rebuild after one hotel (s)", (r) => r.rebuildSeconds.toFixed(0)),
     row("largest HTML (KB gzip)", (r) => `${r.largestHtml.gzipKB.toFixed(1)} ${r.largestHtml.route}`),
     row("most DOM elements", (r) => `${r.mostDom.elements} ${r.mostDom.route}`),
+    row(
+      "  its Lighthouse perf / TBT ms / LCP s",
+      (r) =>
+        `${r.mostDom.lighthouse.performance} / ${Math.round(r.mostDom.lighthouse.tbtMs)} / ${r.mostDom.lighthouse.lcpSeconds.toFixed(2)}`,
+    ),
+    row("  its phone LCP s / long-task ms", (r) => `${r.mostDom.phone.lcpSeconds} / ${r.mostDom.phone.tbtMs}`),
     row("heaviest JS route (KB gzip)", (r) => `${r.heaviestJs.gzipKB.toFixed(1)} ${r.heaviestJs.route}`),
     row("JS routes over budget", (r) => String(r.jsRoutesOver.length)),
     row("search, first open (KB gzip)", (r) => r.search.onOpenKB.toFixed(1)),

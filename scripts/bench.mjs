@@ -29,7 +29,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "bench.json")
 
 const DESTINATIONS = ["bangkok", "phuket", "koh-samui", "northern-thailand", "krabi", "koh-phangan", "hua-hin"]
-export const DEFAULT_ROUTES = [
+/** The bench's routes in the default language; DEFAULT_ROUTES has them in every language of data/languages.json. */
+export const ROUTES = [
   "/",
   "/services",
   "/experiences",
@@ -39,6 +40,15 @@ export const DEFAULT_ROUTES = [
   "/real-bangkok-private-tour",
   "/contact",
 ]
+const LANGUAGES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "data", "languages.json"), "utf8"))
+export const DEFAULT_ROUTES = LANGUAGES.flatMap(({ code }, index) =>
+  ROUTES.map((route) => (index === 0 ? route : `/${code}${route === "/" ? "" : route}`)),
+)
+/**
+ * The official Gatsby 5 blog starter, built, with no controls (../shared/reference): measured in the same run, so a
+ * slow machine reads slow for both. The site's heaviest page must score no lower and block no longer.
+ */
+const REFERENCE_DIR = path.resolve(REPO_ROOT, process.env.BENCH_REFERENCE_DIR ?? "../shared/reference/gatsby-starter-blog")
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +130,7 @@ export function serveBuild(publicDir, port = 0) {
 // Lighthouse
 
 /** One Lighthouse run in a fresh Chromium; returns the figures the bench keeps. */
-async function lighthouseRun(url, chromePath, saveAs) {
+export async function lighthouseRun(url, chromePath, saveAs) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS], logLevel: "silent" })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })
@@ -262,7 +272,7 @@ async function main() {
   const { server, origin } = await serveBuild(publicDir, Number(process.env.BENCH_PORT ?? 0))
   let failed = 0
   try {
-    if (only !== "phone-lab") failed += await lighthouseBench(publicDir, origin)
+    if (only !== "phone-lab") failed += await lighthouseBench(publicDir, origin, await referenceBench())
     // imported here so that phone-lab.mjs can import this module's helpers without a cycle at load
     if (only !== "lighthouse") failed += await (await import("./phone-lab.mjs")).runPhoneLab({ publicDir, origin })
   } finally {
@@ -271,8 +281,50 @@ async function main() {
   process.exit(failed > 0 ? 1 : 0)
 }
 
+/** Lighthouse medians of the reference site's home page, or null when it is not there (a machine without ../shared). */
+async function referenceBench() {
+  if (!fs.existsSync(path.join(REFERENCE_DIR, "index.html"))) {
+    console.log(`No reference site at ${REFERENCE_DIR}: the comparison with it is skipped.\n`)
+    return null
+  }
+  const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3)
+  const { server, origin } = await serveBuild(REFERENCE_DIR)
+  try {
+    const routeRuns = []
+    for (let i = 0; i < runs; i++) {
+      const run = await lighthouseRun(`${origin}/`, ensureChromium(), null)
+      routeRuns.push(run)
+      console.log(
+        `  reference / run ${i + 1}/${runs}: perf ${run.performance} LCP ${run.lcpSeconds?.toFixed(2)} s TBT ${Math.round(run.tbtMs ?? 0)} ms`,
+      )
+    }
+    return {
+      route: "reference: gatsby-starter-blog /",
+      median: Object.fromEntries(METRICS.map((key) => [key, median(routeRuns.map((run) => run[key]))])),
+      runs: routeRuns,
+    }
+  } finally {
+    server.close()
+  }
+}
+
+/** The site's heaviest page (lowest performance, then highest TBT) against the reference; misses as text. */
+export function referenceMisses(results, reference) {
+  if (!reference || results.length === 0) return []
+  const heaviest = [...results].sort(
+    (a, b) => (a.median.performance ?? 0) - (b.median.performance ?? 0) || (b.median.tbtMs ?? 0) - (a.median.tbtMs ?? 0),
+  )[0]
+  const out = []
+  if ((heaviest.median.performance ?? 0) < (reference.median.performance ?? 0))
+    out.push(`${heaviest.route}: performance ${heaviest.median.performance} < the reference's ${reference.median.performance}`)
+  const heaviestTbt = Math.max(...results.map((r) => r.median.tbtMs ?? 0))
+  if (heaviestTbt > (reference.median.tbtMs ?? 0))
+    out.push(`TBT ${Math.round(heaviestTbt)} ms > the reference's ${Math.round(reference.median.tbtMs ?? 0)} ms`)
+  return out
+}
+
 /** Lighthouse over the routes served at `origin`; returns the number of routes that miss a budget. */
-async function lighthouseBench(publicDir, origin) {
+async function lighthouseBench(publicDir, origin, reference) {
   const routes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
     .split(",")
     .map((route) => route.trim())
@@ -310,7 +362,8 @@ async function lighthouseBench(publicDir, origin) {
   }
 
   console.log(`\nLighthouse medians of ${runs} run(s) (mobile; KB = 1024 bytes transferred)\n`)
-  console.log(table(results))
+  console.log(table(reference ? [...results, { ...reference, misses: [] }] : results))
+  const againstReference = referenceMisses(results, reference)
   const missed = results.filter((r) => r.misses.length > 0)
   const withFailing = results.filter((r) => Object.keys(r.failingAudits).length > 0)
   if (withFailing.length > 0) {
@@ -332,6 +385,7 @@ async function lighthouseBench(publicDir, origin) {
     console.log("\nBudget misses (scripts/budgets.json → lighthouse):")
     for (const r of missed) console.log(`  ${r.route}: ${r.misses.join("; ")}`)
   }
+  if (againstReference.length > 0) console.log(`\nBehind the reference site: ${againstReference.join("; ")}`)
 
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   const first = results[0]?.runs[0]
@@ -348,6 +402,8 @@ async function lighthouseBench(publicDir, origin) {
         lighthouseVersion: first?.lighthouseVersion ?? null,
         userAgent: first?.userAgent ?? null,
         budget,
+        reference,
+        againstReference,
         routes: results,
       },
       null,
@@ -355,7 +411,7 @@ async function lighthouseBench(publicDir, origin) {
     )}\n`,
   )
   console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  return missed.length
+  return missed.length + againstReference.length
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)

@@ -36,7 +36,7 @@ const GOAL_STEP = STEPS.indexOf(1.5)
  * One cold load, read until 15 s or quiet: paints, blocking time (sum of long tasks' time over 50 ms) and script bytes.
  * @param {import("playwright").Browser} browser
  */
-async function loadRun(browser, url) {
+export async function loadRun(browser, url) {
   const { context, page, scriptBytes } = await newPhoneContext(browser)
   try {
     const started = Date.now()

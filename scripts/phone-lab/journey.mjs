@@ -1,5 +1,5 @@
 // INP over a scripted visit: home (search, typing), a destination (hotel filter, sort, list view, two trip items),
-// experiences (Book Now). Every page's interactions (Event Timing, interactionId > 0) are read before leaving it;
+// experiences (Book Now), then a tap on a link to another page. Every page's interactions (Event Timing, interactionId > 0) are read before leaving it;
 // the run's INP is its worst interaction, as in Chrome when a visit has fewer than 50 interactions.
 import { readEvents } from "./in-page.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./profile.mjs"
@@ -70,6 +70,13 @@ export async function journeyRun(browser, origin) {
         .first()
         .tap({ timeout: 5000 })
       await page.getByRole("dialog").first().waitFor({ timeout: 5000 })
+    })
+    await step("close the dialog (Escape)", () => page.keyboard.press("Escape"))
+    // Another page: the navbar's home link, which Gatsby follows in the page (a client-side navigation), so the
+    // tap's own entry is still read here
+    await step("tap a link to another page (the navbar's home link)", async () => {
+      await page.getByRole("banner").getByRole("link").first().tap({ timeout: 5000 })
+      await page.waitForURL(`${origin}/`, { timeout: 10_000 })
     })
     events.push(...(await page.evaluate(readEvents)))
   } finally {

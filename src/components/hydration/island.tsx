@@ -51,19 +51,22 @@ export function Island({ children, margin = 200 }: IslandProps) {
     const stopIntent = onIntentWithin(element, gate.release)
     // Seen: the first of its elements that has a box (the wrapper itself takes no part in the layout)
     const box = [...element.querySelectorAll("*")].find((node) => node.getClientRects().length > 0)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.release()
-      },
-      { rootMargin: `${margin}px` },
-    )
-    if (box) observer.observe(box)
+    const observer =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) gate.release()
+            },
+            { rootMargin: `${margin}px` },
+          )
+        : null
+    if (box) observer?.observe(box)
     // Otherwise once the browser has nothing else to do: a control out of sight still tells the truth (a toggle's
     // pressed state) to assistive technology and to find-in-page. React hydrates it in slices of its own.
     const stopIdle = whenIdle(gate.release)
     return () => {
       stopIntent()
-      observer.disconnect()
+      observer?.disconnect()
       stopIdle()
     }
   }, [gate, margin])
