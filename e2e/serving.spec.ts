@@ -166,11 +166,18 @@ test.describe("served by nginx", () => {
     expect(home).not.toMatch(/unsafe-eval|localhost/)
   })
 
-  test("cache rules: HTML and page data revalidate, hashed bundles and /static/ files are immutable, 404s are not", async ({ request }) => {
+  test("cache rules: HTML, page data and trip items revalidate, hashed bundles and /static/ files are immutable, 404s are not", async ({
+    request,
+  }) => {
     const pageData = await request.get("/page-data/index/page-data.json")
     expect(pageData.status()).toBe(200)
     expect(pageData.headers()["cache-control"]).toBe("no-cache")
     expectSecurityHeaders(pageData.headers(), "page-data")
+    // /my-trip's item files keep their names from build to build: revalidated like page data
+    const tripItem = await request.get("/trip-items/en/hotel/amanpuri.json")
+    expect(tripItem.status()).toBe(200)
+    expect(tripItem.headers()["cache-control"]).toBe("no-cache")
+    expectSecurityHeaders(tripItem.headers(), "trip item")
 
     const scripts = hashedScripts()
     expect(scripts.map((url) => url.replace(/-[0-9a-f]{20}\.js$/, "")).sort()).toEqual(["/app", "/framework", "/webpack-runtime"])

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from "../src/lib/constants"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
-import { contentOf } from "./support/content"
+import { contentIn, contentOf, defaultLanguage, hotels, languages } from "./support/content"
 
 /** The site's localStorage key for the shortlist (src/lib/trip-store.ts). */
 const TRIP_KEY = "luxury-dmc-thailand:trip"
@@ -87,6 +87,47 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await expect(amanpuri).toContainText("On request")
   await expect(amanpuri.locator("img[alt]").first()).toBeVisible()
   await expect(page.locator('[data-trip-item="experience:private-longtail-canal-tour"]')).toContainText("$180")
+})
+
+test("/my-trip's page data holds no hotel or experience: a stored hotel's picture and price come from its own file", async ({
+  page,
+  request,
+}) => {
+  for (const { code } of languages) {
+    const prefix = code === defaultLanguage ? "" : `/${code}`
+    const response = await request.get(`/page-data${prefix}/my-trip/page-data.json`)
+    expect(response.status()).toBe(200)
+    const text = await response.text()
+    const { hotels: local, experiences } = contentIn(code)
+    // No string of the page data is a hotel's or an experience's name: they do not grow the page with the content
+    const named = [...local, ...experiences].filter(({ name }) => text.includes(JSON.stringify(name)))
+    expect(
+      named.map(({ name }) => name),
+      `/page-data${prefix}/my-trip`,
+    ).toEqual([])
+  }
+
+  // Stored before this build's content: a price since changed and no picture
+  const hotel = hotels.find((h) => h.price.startsWith("$")) ?? hotels[0]
+  if (!hotel) throw new Error("data/hotels has no hotel")
+  await seedTrip(page, { ...STORED_TRIP, items: [item("hotel", hotel.slug, hotel.name, hotel.destination, "$0")] })
+  const file = page.waitForResponse((r) => r.url().endsWith(`/trip-items/${defaultLanguage}/hotel/${hotel.slug}.json`))
+  await gotoHydrated(page, "/my-trip")
+  expect((await file).status()).toBe(200)
+  const card = page.locator(`[data-trip-item="hotel:${hotel.slug}"]`)
+  await expect(card.locator("img[data-main-image]")).toBeVisible()
+  await expect(card).toContainText(hotel.price)
+  await expect(card).not.toContainText("$0 ")
+})
+
+test("when an item's file cannot be had, /my-trip shows what was stored", async ({ page }) => {
+  await page.route("**/trip-items/**", (route) => route.abort())
+  await seedTrip(page, { ...STORED_TRIP, items: [item("hotel", "amanpuri", "Amanpuri (stored)", "phuket", "$999")] })
+  await gotoHydrated(page, "/my-trip")
+  const card = page.locator('[data-trip-item="hotel:amanpuri"]')
+  await expect(card.getByRole("heading", { name: "Amanpuri (stored)" })).toBeVisible()
+  await expect(card).toContainText("$999")
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Phuket"])
 })
 
 test("remove takes an item off, moves focus to the list and the navbar follows; removing the last shows the empty state", async ({

@@ -6710,7 +6710,7 @@ type MyTripPageQueryVariables = Exact<{
 }>;
 
 
-type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type MyTripPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type NavDestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6762,6 +6762,12 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type TripDestinationFragment = { readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type TripExperienceFragment = { readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type TripHotelFragment = { readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
 type VehicleCardFragment = { readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type WhatsappMessagesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6800,6 +6806,11 @@ type SocialCardSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SocialCardSourcesQuery = { readonly company: { readonly name: string } | null, readonly allHome: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly hero: { readonly title: string, readonly picture: { readonly src: string } } }> }, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly heroTitle: string, readonly picture: { readonly src: string } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly path: string, readonly title: string, readonly picture: { readonly src: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+
+type TripItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TripItemsQuery = { readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly price: string, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 
 }

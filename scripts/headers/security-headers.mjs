@@ -35,7 +35,7 @@ export const IMAGE_ORIGINS = ["https://images.unsplash.com"]
 
 /** Content-hashed files: their URL changes whenever their content does. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
-/** Everything else is revalidated (ETag / Last-Modified) on every use: HTML, /page-data/, icons, manifest. */
+/** Everything else is revalidated (ETag / Last-Modified) on every use: HTML, /page-data/, /trip-items/, icons, manifest. */
 export const CACHE_REVALIDATE = "no-cache"
 
 /**
@@ -218,6 +218,8 @@ export function renderHeadersFile({ headers, adminHeaders, hashedAssets = [], no
     rule("/*", headers),
     ...adminRule,
     rule("/page-data/*", [["Cache-Control", CACHE_REVALIDATE]]),
+    // /my-trip's item files (src/node/trip-items.ts): stable names, new content with each build, like page data
+    rule("/trip-items/*", [["Cache-Control", CACHE_REVALIDATE]]),
     rule("/static/*", [["Cache-Control", CACHE_IMMUTABLE]]),
     ...hashedAssets.map((asset) => rule(asset, [["Cache-Control", CACHE_IMMUTABLE]])),
   ]

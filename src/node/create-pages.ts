@@ -7,6 +7,7 @@ import { PAGE_SIZES } from "../lib/constants"
 import { hotelCategories } from "../lib/hotel-directory"
 import { readLanguages } from "./config-data"
 import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
+import { tripItemsQuery, writeTripItems } from "./trip-items"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
 const destinationSectionTemplate = path.resolve("src/templates/destination-section.tsx")
@@ -23,7 +24,8 @@ const sectionFlags = (section: DestinationSection) =>
  * One page per destination and per article in each language; each template queries its own data by slug and
  * language. A destination section with more items than a page holds (hotels, transport, experiences, concierge)
  * continues on pages of its own (/destinations/<slug>/hotels/2 …), and /blog and /experiences on /blog/page/2 …
- * Every page of a destination's hotels also gets the URL of the destination's whole hotel list (for filter and sort).
+ * Every page of a destination's hotels also gets the URL of the destination's whole hotel list (for filter and sort), and
+ * every item /my-trip can list gets a file of its own (src/node/trip-items.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.PageSourcesQuery>(/* GraphQL */ `
@@ -68,13 +70,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `)
   const hotels = await graphql<Queries.HotelCatalogueQuery>(hotelCatalogueQuery)
-  if (result.errors || !result.data || hotels.errors || !hotels.data) {
-    reporter.panicOnBuild("createPages: the destination, article or hotel query failed", result.errors ?? hotels.errors)
+  const tripItems = await graphql<Queries.TripItemsQuery>(tripItemsQuery)
+  if (result.errors || !result.data || hotels.errors || !hotels.data || tripItems.errors || !tripItems.data) {
+    reporter.panicOnBuild(
+      "createPages: the destination, article, hotel or trip item query failed",
+      result.errors ?? hotels.errors ?? tripItems.errors,
+    )
     return
   }
   const data = result.data
   const languages = readLanguages()
   const catalogues = writeHotelCatalogues(hotels.data.allHotel.nodes)
+  // /my-trip fetches the files of the items a visitor stored, instead of holding every item in its page data
+  writeTripItems(tripItems.data)
   const sectionItems: Record<DestinationSection, ReadonlyArray<{ language: string; destination: { slug: string } }>> = {
     hotels: hotels.data.allHotel.nodes,
     transport: data.allVehicle.nodes,

@@ -17,14 +17,16 @@ import { useCompany } from "../hooks/use-company"
 import { useInquiryLabels } from "../hooks/use-inquiry-labels"
 import { usePrintTitle } from "../hooks/use-print-title"
 import { useTrip } from "../hooks/use-trip"
+import { fetchTripItem, useTripItemContent } from "../hooks/use-trip-item-content"
 import { useTripTextLabels } from "../hooks/use-trip-text-labels"
 import { fill, priceText } from "../lib/format"
 import { composeInquiry, type ComposedInquiry } from "../lib/inquiry"
 import { openUrl } from "../lib/open-url"
 import { groupTripItems } from "../lib/trip-groups"
 import { tripDatesText, tripItemLines } from "../lib/trip-text"
-import { parseTripAdd, tripAddParam } from "../lib/trip-add-param"
-import type { NewTripItem, TripItemKind } from "../lib/trip-store"
+import { parseTripAdd } from "../lib/trip-add-param"
+import { newTripItemOf, type TripItemFile } from "../lib/trip-item-file"
+import type { TripItemKind } from "../lib/trip-store"
 
 const panel = { bg: "bg.panel", borderWidth: "1px", borderColor: "border", borderRadius: "xl", p: "6" } as const
 
@@ -34,7 +36,7 @@ const panel = { bg: "bg.panel", borderWidth: "1px", borderColor: "border", borde
  * state, and the stored trip fills it once scripts run.
  */
 export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const company = useCompany()
   const inquiryLabels = useInquiryLabels()
   const textLabels = useTripTextLabels()
@@ -48,56 +50,45 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
   const destinations = data.allDestination.nodes
   const order = React.useMemo(() => destinations.map((d) => d.slug), [destinations])
   const destinationNames = React.useMemo(() => new Map(destinations.map((d) => [d.slug, d.name])), [destinations])
-  // The store keeps what identifies an item; today's name, price and processed picture come from the content
-  const content = React.useMemo(() => {
-    const entries = (kind: TripItemKind, nodes: ReadonlyArray<TripItemContent & { slug: string }>) =>
-      nodes.map(({ slug, ...rest }) => [`${kind}:${slug}`, rest] as const)
-    return new Map<string, TripItemContent>([
-      ...entries(
-        "destination",
-        destinations.map((d) => ({ ...d, price: "" })),
-      ),
-      ...entries("hotel", data.allHotel.nodes),
-      ...entries("experience", data.allExperience.nodes),
-    ])
-  }, [destinations, data.allHotel.nodes, data.allExperience.nodes])
+  // The few destinations come with the page; a hotel or experience from its own file, for the stored ones only
+  const destinationFiles = React.useMemo(
+    () => new Map<string, TripItemFile>(destinations.map((d) => [d.slug, { ...d, destination: { slug: d.slug }, price: "" }])),
+    [destinations],
+  )
+  const fileOf = useTripItemContent(
+    language,
+    trip.items.filter((item) => item.kind !== "destination"),
+  )
+  // Today's name, price and processed picture; undefined while a file loads or when it failed: the card shows what was stored
+  const contentOf = (item: { kind: TripItemKind; slug: string }): TripItemContent | undefined =>
+    item.kind === "destination" ? destinationFiles.get(item.slug) : fileOf(item.kind, item.slug)
 
-  // What a trip toggle submits here before its page's script has run (?add=hotel:<slug>)
-  const addable = React.useMemo(() => {
-    const item = (
-      kind: TripItemKind,
-      node: { slug: string; name: string; price: string; picture: { src: string; alt: string } },
-      destination: string,
-    ) =>
-      [
-        tripAddParam({ kind, slug: node.slug }),
-        {
-          kind,
-          slug: node.slug,
-          name: node.name,
-          destination,
-          price: node.price,
-          picture: { src: node.picture.src, alt: node.picture.alt },
-        },
-      ] as const
-    return new Map<string, NewTripItem>([
-      ...destinations.map((d) => item("destination", { ...d, price: "" }, d.slug)),
-      ...data.allHotel.nodes.map((h) => item("hotel", h, h.destination.slug)),
-      ...data.allExperience.nodes.map((e) => item("experience", e, e.destination.slug)),
-    ])
-  }, [destinations, data.allHotel.nodes, data.allExperience.nodes])
   const addHandled = React.useRef(false)
+  const latest = React.useRef({ has, toggle })
   React.useEffect(() => {
-    // Once the stored trip is read, so an item already in it is not toggled out
+    latest.current = { has, toggle }
+  })
+  React.useEffect(() => {
+    // Once, after the stored trip is read
     if (!ready || addHandled.current) return
     addHandled.current = true
+    // What a trip toggle submits here before its page's script has run (?add=hotel:<slug>)
     const wanted = parseTripAdd(window.location.search)
     if (!wanted) return
-    const item = addable.get(tripAddParam(wanted))
-    if (item && !has(item.kind, item.slug)) toggle(item)
     // A reload or a shared link does not add it again
     window.history.replaceState(window.history.state, "", window.location.pathname)
-  }, [ready, addable, has, toggle])
+    const file =
+      wanted.kind === "destination"
+        ? Promise.resolve(destinationFiles.get(wanted.slug) ?? null)
+        : fetchTripItem(language, wanted.kind, wanted.slug)
+    file.then(
+      // The trip as it is when the file arrives: an item already in it is not toggled out
+      (found) => found && !latest.current.has(wanted.kind, wanted.slug) && latest.current.toggle(newTripItemOf(wanted.kind, found)),
+      () => {
+        // Offline: there is nothing to add it with
+      },
+    )
+  }, [ready, destinationFiles, language])
 
   const groups = groupTripItems(trip.items, order)
   const filled = ready && trip.items.length > 0
@@ -125,7 +116,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
           {
             ...trip,
             items: trip.items.map((item) => {
-              const current = content.get(`${item.kind}:${item.slug}`)
+              const current = contentOf(item)
               return { ...item, name: current?.name ?? item.name, price: priceText(current?.price ?? item.price, t) }
             }),
           },
@@ -238,7 +229,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
                           <li key={`${item.kind}:${item.slug}`}>
                             <TripItemCard
                               item={item}
-                              content={content.get(`${item.kind}:${item.slug}`)}
+                              content={contentOf(item)}
                               onNote={(note) => setNote(item.kind, item.slug, note)}
                               onRemove={() => removeItem(item.kind, item.slug)}
                             />
@@ -271,37 +262,7 @@ export const query = graphql`
   query MyTripPage($language: String!) {
     allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        picture {
-          ...CardPicture
-        }
-      }
-    }
-    allHotel(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-        destination {
-          slug
-        }
-        price
-        picture {
-          ...CardPicture
-        }
-      }
-    }
-    allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-        destination {
-          slug
-        }
-        price
-        picture {
-          ...CardPicture
-        }
+        ...TripDestination
       }
     }
   }

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { Box, chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Picture, type PictureData } from "../ui/picture"
@@ -8,7 +9,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import { fill, priceText } from "../../lib/format"
 import { TRIP_LIMITS, type TripItem } from "../../lib/trip-store"
 
-/** What the site's content says about an item today (name, price, processed picture), when it still has it. */
+/** What the site's content says about an item today (name, price, processed picture), once known and while it still has it. */
 export interface TripItemContent {
   name: string
   price: string
@@ -51,7 +52,8 @@ export function TripItemCard({ item, content, onNote, onRemove }: TripItemCardPr
           // Eager: a lazy picture that has not scrolled into view would be missing from the printout
           <Picture picture={content.picture} loading="eager" style={{ aspectRatio: "3 / 2" }} />
         ) : (
-          <Box aspectRatio="3 / 2" bg="bg.subtle" />
+          // Loading, or gone from the site: the stored picture's text stands in (its file is not a URL)
+          <Box aspectRatio="3 / 2" bg="bg.subtle" {...(item.picture?.alt ? { role: "img", "aria-label": item.picture.alt } : {})} />
         )}
       </Box>
       <Stack gap="2" flex="1" minW="0">
@@ -101,3 +103,39 @@ export function TripItemCard({ item, content, onNote, onRemove }: TripItemCardPr
     </chakra.article>
   )
 }
+
+/**
+ * What /my-trip shows of an item. The page queries the destinations (there are few); each hotel's and experience's
+ * is a file of its own (src/node/trip-items.ts writes them, and its test fails when its selection leaves these).
+ */
+export const tripItemFragments = graphql`
+  fragment TripHotel on Hotel {
+    slug
+    name
+    destination {
+      slug
+    }
+    price
+    picture {
+      ...CardPicture
+    }
+  }
+  fragment TripExperience on Experience {
+    slug
+    name
+    destination {
+      slug
+    }
+    price
+    picture {
+      ...CardPicture
+    }
+  }
+  fragment TripDestination on Destination {
+    slug
+    name
+    picture {
+      ...CardPicture
+    }
+  }
+`
