@@ -49,8 +49,9 @@ export function Island({ children, margin = 200 }: IslandProps) {
     const element = wrapper.current
     if (!element || gate.released) return
     const stopIntent = onIntentWithin(element, gate.release)
-    // Seen: the first of its elements that has a box (the wrapper itself takes no part in the layout)
-    const box = [...element.querySelectorAll("*")].find((node) => node.getClientRects().length > 0)
+    // Seen: the box it sits in (the wrapper itself takes no part in the layout, so it has none to observe; asking
+    // its children for theirs would lay the page out once per island)
+    const box = element.parentElement
     const observer =
       typeof IntersectionObserver === "function"
         ? new IntersectionObserver(
