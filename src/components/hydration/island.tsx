@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useHydrating } from "./use-hydrating"
 import { intentTargetsWithin, onIntentWithin } from "../../lib/island-intent"
 import { whenIdle } from "../../lib/when-idle"
 
@@ -7,10 +8,6 @@ interface IslandProps {
   /** How far outside the viewport the island starts hydrating, in px. */
   margin?: number
 }
-
-const noSubscription = () => () => {}
-const readHydrating = () => true
-const readClient = () => false
 
 /** What lets an island's content hydrate: released once, when it is seen or touched. */
 interface Gate {
@@ -90,7 +87,7 @@ interface IslandGateProps {
 
 /** Suspends while the page hydrates and the island is not released: React keeps its server HTML meanwhile. */
 function IslandGate({ gate, wrapper, children }: IslandGateProps) {
-  const hydrating = React.useSyncExternalStore(noSubscription, readClient, readHydrating)
+  const hydrating = useHydrating()
   // An intent in the very event that hydrated the page around it, before the island could listen for it
   if (!gate.released && intentTargetsWithin(wrapper.current)) gate.release()
   if (hydrating && !gate.released && typeof document !== "undefined") throw gate.promise

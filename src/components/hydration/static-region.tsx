@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useHydrating } from "./use-hydrating"
 
 type StaticTag = "div" | "span"
 
@@ -7,11 +8,6 @@ interface StaticRegionProps {
   /** The wrapper's element: a div (display: contents, so the layout is the children's), or a span inside inline text. */
   as?: StaticTag
 }
-
-const noSubscription = () => () => {}
-/** True while React hydrates (it reads getServerSnapshot then, as on the server); false in a client render. */
-const readHydrating = () => true
-const readClient = () => false
 
 /**
  * A part of a page that never changes in the browser (text, pictures, links): rendered on the server, and left as
@@ -25,7 +21,7 @@ const readClient = () => false
  * Nothing interactive belongs inside: a handler on an element here is never attached.
  */
 export function StaticRegion({ children, as: Tag = "div" }: StaticRegionProps) {
-  const hydrating = React.useSyncExternalStore(noSubscription, readClient, readHydrating)
+  const hydrating = useHydrating()
   const [frozen] = React.useState(() => hydrating && typeof document !== "undefined")
   if (frozen) return <Tag data-static="" style={wrapperStyle} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
   return (
