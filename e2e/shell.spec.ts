@@ -14,12 +14,12 @@ test.describe("site shell", () => {
   })
 
   test("the server's global styles (reset, tokens) stay in force after hydration and client-side navigation", async ({ page }) => {
-    // The browser's Chakra provider gets no global styles of its own (src/theme/provider-system.ts)
+    // The reset and the token variables come once, in the server's <style>; hydration and navigation keep them
     const globals = () =>
       page.evaluate(() => ({
-        token: getComputedStyle(document.documentElement).getPropertyValue("--ck-colors-gray-500").trim(),
+        token: getComputedStyle(document.documentElement).getPropertyValue("--ck-colors-brand-ink").trim(),
         bodyMargin: getComputedStyle(document.body).margin,
-        tokenSheets: [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--ck-colors-gray-500:")).length,
+        tokenSheets: [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--ck-colors-brand-ink:")).length,
       }))
     await page.goto("/")
     const served = await globals()

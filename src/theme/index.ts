@@ -1,21 +1,16 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react"
-import { breakpoints, chakraSemanticTokens as semanticTokens, chakraTokens as tokens, toastSlotRecipe } from "./chakra-parts"
-import { brandTokens, brandSemanticTokens } from "./tokens"
+import { colors, semanticColors } from "./tokens/colors"
+import { breakpoints, fontSizes, fonts, radii, shadows, sizes, spacing, zIndex } from "./tokens/scales"
 import { globalCss } from "./global-css"
 import { buttonRecipe } from "./recipes/button"
 import { badgeRecipe } from "./recipes/badge"
 import { containerRecipe } from "./recipes/container"
 import { headingRecipe } from "./recipes/heading"
-
-const KEPT_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray"]
-
-function pick<T extends object>(source: T, keys: ReadonlyArray<string>): Partial<T> {
-  return Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as Partial<T>
-}
+import { toastSlotRecipe } from "./recipes/toast"
 
 /**
- * Chakra's base config plus only the recipes this site renders: the full default system
- * ships every component's styles in the app bundle.
+ * Chakra's base config (its utilities and conditions, no theme) plus the site's own tokens and only the recipes the
+ * site renders. Line heights, letter spacings, border widths, durations and easings are written as CSS values.
  */
 const siteConfig = defineConfig({
   preflight: true,
@@ -24,12 +19,8 @@ const siteConfig = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    // Only the palettes the site and the toast recipe use: every token becomes a CSS variable at start-up
-    tokens: { ...tokens, colors: { ...pick(tokens.colors, KEPT_COLORS), ...brandTokens.colors }, fonts: brandTokens.fonts },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: brandSemanticTokens.colors,
-    },
+    tokens: { colors, fonts, fontSizes, radii, shadows, sizes, spacing, zIndex },
+    semanticTokens: { colors: semanticColors },
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
     slotRecipes: { toast: toastSlotRecipe },
   },
