@@ -1,4 +1,4 @@
-import { system } from "../../src/theme"
+import { siteSystem } from "../../src/theme"
 import { styleTokenUses } from "../support/style-token-uses"
 
 // The theme holds only the tokens the site's styles name (every token is processed when a page's script starts).
@@ -12,7 +12,7 @@ describe("the theme's tokens", () => {
   })
 
   it("hold every token a style names", () => {
-    const missing = uses.filter((use) => system.token(use.token) === undefined).map((use) => `${use.file}:${use.line} ${use.token}`)
+    const missing = uses.filter((use) => siteSystem().token(use.token) === undefined).map((use) => `${use.file}:${use.line} ${use.token}`)
     expect(missing).toEqual([])
   })
 })
