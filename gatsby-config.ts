@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
     // Responsive AVIF/WebP pictures with placeholders
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], quality: 70, placeholder: "blurred", avifOptions: { speed: 8 } } },
+      options: { defaults: { formats: ["auto", "webp", "avif"], quality: 70, placeholder: "blurred" } },
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",

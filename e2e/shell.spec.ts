@@ -19,7 +19,8 @@ test.describe("site shell", () => {
       page.evaluate(() => ({
         token: getComputedStyle(document.documentElement).getPropertyValue("--ck-colors-brand-ink").trim(),
         bodyMargin: getComputedStyle(document.body).margin,
-        tokenSheets: [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--ck-colors-brand-ink:")).length,
+        tokenSheets: [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("--ck-colors-brand-ink:"))
+          .length,
       }))
     await page.goto("/")
     const served = await globals()

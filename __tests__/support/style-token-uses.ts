@@ -28,7 +28,8 @@ function styleProps(): Map<string, string> {
   const props = new Map<string, string>()
   for (const [name, utility] of Object.entries(defaultBaseConfig.utilities ?? {})) {
     if (!utility) continue
-    const category = typeof utility.values === "string" ? utility.values : /color$|^(bg|background|fill|stroke)$/i.test(name) ? "colors" : null
+    const category =
+      typeof utility.values === "string" ? utility.values : /color$|^(bg|background|fill|stroke)$/i.test(name) ? "colors" : null
     if (!category) continue
     for (const prop of [name, ...[utility.shorthand ?? []].flat()]) props.set(prop, category)
   }
@@ -61,13 +62,15 @@ export function styleTokenUses(dirs: string[]): TokenUse[] {
   for (const file of dirs.flatMap(sourceFiles)) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)
     const record = (node: ts.Node, token: string | null) => {
-      if (token) uses.push({ file: path.relative(process.cwd(), file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, token })
+      if (token)
+        uses.push({ file: path.relative(process.cwd(), file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, token })
     }
     // a prop's value: a literal, or a responsive/conditional object or array of literals
     const values = (category: string, node: ts.Node | undefined): void => {
       if (!node) return
       if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node)) return values(category, node.expression)
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node)) return record(node, tokenOf(category, node.text))
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node))
+        return record(node, tokenOf(category, node.text))
       if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
         return record(node, tokenOf(category, `-${node.operand.text}`))
       if (ts.isArrayLiteralExpression(node)) return node.elements.forEach((element) => values(category, element))
@@ -77,8 +80,10 @@ export function styleTokenUses(dirs: string[]): TokenUse[] {
     }
     const visit = (node: ts.Node) => {
       // (an intrinsic element's attributes, <rect width="18">, are not style props)
-      const intrinsic = ts.isJsxAttribute(node) && ts.isIdentifier(node.parent.parent.tagName) && /^[a-z]/.test(node.parent.parent.tagName.text)
-      if (ts.isJsxAttribute(node) && !intrinsic && ts.isIdentifier(node.name) && props.has(node.name.text)) values(props.get(node.name.text) ?? "", node.initializer)
+      const intrinsic =
+        ts.isJsxAttribute(node) && ts.isIdentifier(node.parent.parent.tagName) && /^[a-z]/.test(node.parent.parent.tagName.text)
+      if (ts.isJsxAttribute(node) && !intrinsic && ts.isIdentifier(node.name) && props.has(node.name.text))
+        values(props.get(node.name.text) ?? "", node.initializer)
       if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && props.has(node.name.text))
         values(props.get(node.name.text) ?? "", node.initializer)
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))

@@ -86,7 +86,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
                     p="3"
                     fontSize="sm"
                     color="brand.ivory"
-                    bgImage="linear-gradient(180deg, rgba(15,27,45,0) 0%, rgba(15,27,45,0.9) 100%)"
+                    bgImage="linear-gradient(180deg, {colors.brand.ink/0} 0%, {colors.brand.ink/90} 100%)"
                   >
                     {item.caption}
                   </chakra.figcaption>

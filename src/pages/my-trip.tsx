@@ -28,8 +28,6 @@ import { parseTripAdd } from "../lib/trip-add-param"
 import { newTripItemOf, type TripItemFile } from "../lib/trip-item-file"
 import type { TripItemKind } from "../lib/trip-store"
 
-const panel = { bg: "bg.panel", borderWidth: "1px", borderColor: "border", borderRadius: "xl", p: "6" } as const
-
 /**
  * /my-trip: the shortlist by destination, with notes, dates and travellers; sent to us as one inquiry, or printed as a
  * clean A4 itinerary, with or without our branding. The shortlist lives in the browser: the static page is the empty
@@ -245,7 +243,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
                 {sent ? (
                   <InquirySent message={sent} onReset={() => setSent(null)} />
                 ) : (
-                  <Box {...panel}>
+                  <Box layerStyle="panel" p="6">
                     <TripInquiryForm onSubmit={send} />
                   </Box>
                 )}

@@ -8,7 +8,7 @@ import { Badge } from "../components/ui/badge"
 import { Button } from "../components/ui/button"
 import { SiteLink } from "../components/ui/link"
 import { ExternalLink } from "../components/ui/external-link"
-import { CheckIcon, MailIcon, PhoneIcon, PrinterIcon, SuitcaseIcon, TelegramIcon, WhatsAppIcon } from "../components/ui/icons"
+import { MailIcon, PhoneIcon, PrinterIcon, SuitcaseIcon, TelegramIcon, WhatsAppIcon } from "../components/ui/icons"
 import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
 import { useWhatsappMessages } from "../hooks/use-whatsapp-messages"
@@ -17,21 +17,7 @@ import { fill } from "../lib/format"
 import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
 import { StaticRegion } from "../components/hydration/static-region"
-
-const panel = { bg: "bg.panel", borderRadius: "xl", p: { base: "6", md: "8" }, borderWidth: "1px", borderColor: "border" } as const
-
-function CheckList({ items }: { items: ReadonlyArray<string> }) {
-  return (
-    <Stack as="ul" listStyle="none" gap="2.5" mt="4">
-      {items.map((item) => (
-        <chakra.li key={item} display="flex" gap="3" alignItems="flex-start">
-          <CheckIcon color="fg.accent" mt="1" />
-          <span>{item}</span>
-        </chakra.li>
-      ))}
-    </Stack>
-  )
-}
+import { CheckList } from "../components/ui/check-list"
 
 /**
  * /partners: what we offer the travel trade (response promise, how to request rates, the booking checklist, payment
@@ -70,17 +56,10 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
                 {response.title}
               </Heading>
               <Text mt="3">{response.text}</Text>
-              <Stack as="ul" listStyle="none" gap="2.5" mt="4">
-                {response.items.map((item) => (
-                  <chakra.li key={item} display="flex" gap="3" alignItems="flex-start">
-                    <CheckIcon color="brand.gold" mt="1" />
-                    <span>{item}</span>
-                  </chakra.li>
-                ))}
-              </Stack>
+              <CheckList items={response.items} mt="4" checkColor="brand.gold" />
             </Box>
 
-            <Box as="section" aria-labelledby="partners-rates" {...panel}>
+            <Box as="section" aria-labelledby="partners-rates" layerStyle="panel" p={{ base: "6", md: "8" }}>
               <Heading as="h2" size="md" id="partners-rates">
                 {rates.title}
               </Heading>
@@ -90,7 +69,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
               <Heading as="h3" size="sm" mt="5">
                 {t("partners.include")}
               </Heading>
-              <CheckList items={rates.items} />
+              <CheckList items={rates.items} mt="4" />
               <Flex mt="6" gap="3" wrap="wrap">
                 <Button asChild variant="solid" size="sm">
                   <a href={buildMailto(company.email, t("partners.ratesSubject"), t("partners.ratesBody"))}>
@@ -107,17 +86,23 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
               </Flex>
             </Box>
 
-            <Box as="section" aria-labelledby="partners-checklist" {...panel}>
+            <Box as="section" aria-labelledby="partners-checklist" layerStyle="panel" p={{ base: "6", md: "8" }}>
               <Heading as="h2" size="md" id="partners-checklist">
                 {checklist.title}
               </Heading>
               <Text mt="3" color="fg.muted">
                 {checklist.text}
               </Text>
-              <CheckList items={checklist.items} />
+              <CheckList items={checklist.items} mt="4" />
             </Box>
 
-            <Box as="section" aria-labelledby="partners-terms" {...panel} data-terms-confirmed={terms.confirmed ? "true" : "false"}>
+            <Box
+              as="section"
+              aria-labelledby="partners-terms"
+              layerStyle="panel"
+              p={{ base: "6", md: "8" }}
+              data-terms-confirmed={terms.confirmed ? "true" : "false"}
+            >
               <Flex align="center" gap="3" wrap="wrap">
                 <Heading as="h2" size="md" id="partners-terms">
                   {terms.title}
@@ -138,7 +123,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
             </Box>
           </Grid>
 
-          <Box as="section" aria-labelledby="partners-fact-sheets" mt="6" {...panel}>
+          <Box as="section" aria-labelledby="partners-fact-sheets" mt="6" layerStyle="panel" p={{ base: "6", md: "8" }}>
             <Heading as="h2" size="md" id="partners-fact-sheets">
               {factSheets.title}
             </Heading>
@@ -181,7 +166,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
             </Grid>
           </Box>
 
-          <Box as="section" aria-labelledby="partners-contacts" mt="6" {...panel}>
+          <Box as="section" aria-labelledby="partners-contacts" mt="6" layerStyle="panel" p={{ base: "6", md: "8" }}>
             <Heading as="h2" size="md" id="partners-contacts">
               {contacts.title}
             </Heading>

@@ -1,11 +1,11 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
+import { Box, chakra, Grid, Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { PageBanner } from "../components/layout/page-banner"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
-import { CheckIcon } from "../components/ui/icons"
+import { CheckList } from "../components/ui/check-list"
 import { CallToAction } from "../components/sections/call-to-action"
 import { SectionTabs, type SectionTab } from "../components/sections/section-tabs"
 import { DestinationFactSheet } from "../components/sections/destination-fact-sheet"
@@ -129,18 +129,11 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
                   <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {destination.bestTime}
                 </Text>
               </Box>
-              <Box bg="bg.panel" borderRadius="xl" p="8" borderWidth="1px" borderColor="border">
+              <Box layerStyle="panel" p="8">
                 <Heading as="h3" size="sm" mb="4">
                   {t("destination.highlights")}
                 </Heading>
-                <Stack as="ul" listStyle="none" gap="3">
-                  {destination.highlights.map((highlight) => (
-                    <chakra.li key={highlight} display="flex" gap="3" alignItems="flex-start">
-                      <CheckIcon color="fg.accent" mt="1" />
-                      <span>{highlight}</span>
-                    </chakra.li>
-                  ))}
-                </Stack>
+                <CheckList items={destination.highlights} gap="3" />
               </Box>
             </Grid>
             <DestinationFactSheet

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } fro
 import { colors, semanticColors } from "./tokens/colors"
 import { breakpoints, fontSizes, fonts, radii, shadows, sizes, spacing, zIndex } from "./tokens/scales"
 import { globalCss } from "./global-css"
+import { layerStyles } from "./layer-styles"
 import { buttonRecipe } from "./recipes/button"
 import { badgeRecipe } from "./recipes/badge"
 import { containerRecipe } from "./recipes/container"
@@ -21,6 +22,7 @@ const siteConfig = defineConfig({
     breakpoints,
     tokens: { colors, fonts, fontSizes, radii, shadows, sizes, spacing, zIndex },
     semanticTokens: { colors: semanticColors },
+    layerStyles,
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
     slotRecipes: { toast: toastSlotRecipe },
   },

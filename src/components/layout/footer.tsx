@@ -34,7 +34,7 @@ export function Footer() {
               <Text fontFamily="heading" fontSize="2xl" fontWeight="600">
                 {company.name}
               </Text>
-              <Text fontSize="sm" color="rgba(247, 242, 232, 0.85)">
+              <Text fontSize="sm" color="fg.invertedMuted">
                 {company.blurb}
               </Text>
               <Flex as="ul" listStyle="none" gap="3">
@@ -48,7 +48,7 @@ export function Footer() {
                       p="2"
                       borderRadius="full"
                       borderWidth="1px"
-                      borderColor="rgba(247, 242, 232, 0.4)"
+                      borderColor="border.inverted"
                     >
                       <SocialIcon name={profile.icon} />
                     </ExternalLink>
@@ -113,7 +113,7 @@ export function Footer() {
               <Heading as="h2" size="sm" mb="2" color="brand.gold">
                 {t("footer.newsletter.title")}
               </Heading>
-              <Text fontSize="sm" mb="4" color="rgba(247, 242, 232, 0.85)">
+              <Text fontSize="sm" mb="4" color="fg.invertedMuted">
                 {t("footer.newsletter.text")}
               </Text>
             </StaticRegion>
@@ -122,7 +122,7 @@ export function Footer() {
         </Grid>
 
         <StaticRegion>
-          <Box mt="12" pt="8" borderTopWidth="1px" borderColor="rgba(247, 242, 232, 0.2)">
+          <Box mt="12" pt="8" borderTopWidth="1px" borderColor="border.invertedSubtle">
             <Heading as="h2" size="sm" mb="4" color="brand.gold">
               {t("footer.partners")}
             </Heading>
@@ -150,14 +150,14 @@ export function Footer() {
           mt="10"
           pt="6"
           borderTopWidth="1px"
-          borderColor="rgba(247, 242, 232, 0.2)"
+          borderColor="border.invertedSubtle"
           direction={{ base: "column", md: "row" }}
           justify="space-between"
           gap="4"
           fontSize="sm"
         >
           <StaticRegion>
-            <Text color="rgba(247, 242, 232, 0.85)">
+            <Text color="fg.invertedMuted">
               © {company.copyrightYear} {company.name}. {t("footer.rights")}
             </Text>
           </StaticRegion>

@@ -37,7 +37,7 @@ export function Navbar({ actions }: NavbarProps) {
       bg="bg"
       borderBottomWidth="1px"
       borderColor={scrolled ? "transparent" : "border"}
-      boxShadow={scrolled ? "0 6px 24px rgba(15, 27, 45, 0.12)" : "none"}
+      boxShadow={scrolled ? "0 6px 24px {colors.brand.ink/12}" : "none"}
       transition="box-shadow 0.2s"
       data-scrolled={scrolled ? "true" : "false"}
     >

@@ -34,11 +34,11 @@ export function NewsletterForm() {
           minH="11"
           px="4"
           borderRadius="full"
-          bg="rgba(247, 242, 232, 0.08)"
+          bg="bg.invertedSubtle"
           borderWidth="1px"
-          borderColor="rgba(247, 242, 232, 0.4)"
+          borderColor="border.inverted"
           color="brand.ivory"
-          _placeholder={{ color: "rgba(247, 242, 232, 0.75)" }}
+          _placeholder={{ color: "fg.invertedMuted" }}
         />
         <Button type="submit" variant="gold">
           {t("footer.newsletter.subscribe")}

@@ -44,7 +44,7 @@ export function PageBanner({ title, description, picture, children, tall = false
       <Box
         gridArea="1 / 1"
         position="relative"
-        bgImage="linear-gradient(90deg, rgba(15, 27, 45, 0.82) 0%, rgba(15, 27, 45, 0.55) 55%, rgba(15, 27, 45, 0.2) 100%)"
+        bgImage="linear-gradient(90deg, {colors.brand.ink/82} 0%, {colors.brand.ink/55} 55%, {colors.brand.ink/20} 100%)"
         display="flex"
         alignItems="flex-end"
         _print={{ bgImage: "none" }}
@@ -56,7 +56,7 @@ export function PageBanner({ title, description, picture, children, tall = false
                 {title}
               </Heading>
               {description && (
-                <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="rgba(247, 242, 232, 0.92)" _print={{ color: "fg.muted" }}>
+                <Text mt="4" fontSize={{ base: "md", md: "lg" }} color="fg.invertedMuted" _print={{ color: "fg.muted" }}>
                   {description}
                 </Text>
               )}

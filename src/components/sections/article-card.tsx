@@ -6,7 +6,6 @@ import { Picture } from "../ui/picture"
 import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
-import { cardColumn } from "../ui/card-styles"
 import { MetaLine } from "../ui/meta-line"
 
 interface ArticleCardProps {
@@ -20,7 +19,14 @@ interface ArticleCardProps {
 export function ArticleCard({ article, headingLevel = "h3", priority = false }: ArticleCardProps) {
   const { t } = useTranslation()
   return (
-    <chakra.article {...cardColumn} position="relative" _focusWithin={{ boxShadow: "lg" }} _hover={{ boxShadow: "lg" }}>
+    <chakra.article
+      layerStyle="card"
+      display="flex"
+      flexDirection="column"
+      position="relative"
+      _focusWithin={{ boxShadow: "lg" }}
+      _hover={{ boxShadow: "lg" }}
+    >
       <Picture picture={article.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         <Flex>

@@ -27,7 +27,7 @@ export function CallToAction({ title, text, button, to }: CallToActionProps) {
         <Heading as="h2" size="lg" id="cta-title">
           {title}
         </Heading>
-        <Text mt="4" fontSize="lg" color="rgba(247, 242, 232, 0.88)">
+        <Text mt="4" fontSize="lg" color="fg.invertedMuted">
           {text}
         </Text>
         <Button asChild variant="gold" size="lg" mt="8">

@@ -34,7 +34,7 @@ export function DestinationCard({ destination, headingLevel = "h3", priority = f
         justify="flex-end"
         p="6"
         gap="2"
-        bgImage="linear-gradient(180deg, rgba(15, 27, 45, 0) 35%, rgba(15, 27, 45, 0.92) 100%)"
+        bgImage="linear-gradient(180deg, {colors.brand.ink/0} 35%, {colors.brand.ink/92} 100%)"
       >
         <Text fontSize="xs" letterSpacing="0.12em" textTransform="uppercase" color="brand.gold">
           {destination.region}
@@ -50,7 +50,7 @@ export function DestinationCard({ destination, headingLevel = "h3", priority = f
             {destination.name}
           </SiteLink>
         </chakra.h3>
-        <Text fontSize="sm" color="rgba(247, 242, 232, 0.9)">
+        <Text fontSize="sm" color="fg.invertedMuted">
           {destination.cardText}
         </Text>
       </Stack>

@@ -7,7 +7,6 @@ import { Picture } from "../ui/picture"
 import { ClockIcon, UsersIcon } from "../ui/icons"
 import { TripToggle } from "./trip-toggle"
 import { useTranslation } from "../../hooks/use-translation"
-import { cardColumn } from "../ui/card-styles"
 import { StaticRegion } from "../hydration/static-region"
 import { Island } from "../hydration/island"
 
@@ -26,7 +25,7 @@ interface ExperienceCardProps {
 export function ExperienceCard({ experience, action, priority = false }: ExperienceCardProps) {
   const { t } = useTranslation()
   return (
-    <chakra.article {...cardColumn} position="relative" data-experience={experience.slug}>
+    <chakra.article layerStyle="card" display="flex" flexDirection="column" position="relative" data-experience={experience.slug}>
       <StaticRegion>
         <chakra.div position="relative">
           <Picture picture={experience.picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />

@@ -8,7 +8,6 @@ import { ExternalLinkIcon, MapPinIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill, priceText } from "../../lib/format"
 import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
-import { cardPanel } from "../ui/card-styles"
 import { StaticRegion } from "../hydration/static-region"
 import { HOTEL_VIEWS, type HotelView } from "../../lib/hotel-directory"
 import { Island } from "../hydration/island"
@@ -121,7 +120,7 @@ export function HotelCard({ hotel, grid }: HotelCardProps) {
 
   return (
     <chakra.article
-      {...cardPanel}
+      layerStyle="card"
       position="relative"
       id={`hotel-${hotel.slug}`}
       scrollMarginTop="calc(var(--nav-height) + 80px)"

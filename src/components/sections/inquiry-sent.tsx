@@ -38,7 +38,7 @@ export function InquirySent({ message, onReset }: InquirySentProps) {
   }
 
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: "6", md: "8" }}>
+    <Box layerStyle="panel" p={{ base: "6", md: "8" }}>
       <Heading as="h2" size="md" ref={headingRef} tabIndex={-1}>
         {t("contact.sentTitle")}
       </Heading>

@@ -95,7 +95,7 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
       w="min(36rem, calc(100vw - 2rem))"
       maxH="calc(100dvh - 2rem)"
       boxShadow="2xl"
-      css={{ "&::backdrop": { background: "rgba(15, 27, 45, 0.6)" } }}
+      css={{ "&::backdrop": { background: "{colors.bg.scrim}" } }}
     >
       <Stack p={{ base: "6", md: "8" }} gap="5">
         <Flex justify="space-between" align="flex-start" gap="4">

@@ -13,16 +13,7 @@ export function TripDetails() {
   const { t } = useTranslation()
   const { trip, setDates, setTravellers } = useTrip()
   return (
-    <Stack
-      as="section"
-      aria-labelledby="trip-details-title"
-      gap="4"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p="6"
-    >
+    <Stack as="section" aria-labelledby="trip-details-title" gap="4" layerStyle="panel" p="6">
       <Heading as="h2" size="sm" id="trip-details-title">
         {t("trip.detailsTitle")}
       </Heading>

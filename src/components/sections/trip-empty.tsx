@@ -13,10 +13,7 @@ export function TripEmpty() {
     <Box
       as="section"
       aria-labelledby="trip-empty-title"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
+      layerStyle="panel"
       p={{ base: "6", md: "10" }}
       textAlign="center"
       data-trip-empty=""

@@ -39,10 +39,7 @@ export function TripItemCard({ item, content, onNote, onRemove }: TripItemCardPr
       flexDirection={{ base: "column", sm: "row" }}
       gap={{ base: "4", md: "5" }}
       p={{ base: "4", md: "5" }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
+      layerStyle="panel"
       breakInside="avoid"
       data-trip-item={`${item.kind}:${item.slug}`}
       _print={{ flexDirection: "row", p: "3", borderRadius: "md" }}

@@ -1,8 +1,7 @@
 import * as React from "react"
 import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Picture, type PictureData } from "./picture"
-import { CheckIcon } from "./icons"
-import { cardColumn } from "./card-styles"
+import { CheckList } from "./check-list"
 
 interface FeatureCardProps {
   picture: PictureData
@@ -32,7 +31,7 @@ export function FeatureCard({
   priority = false,
 }: FeatureCardProps) {
   return (
-    <chakra.article {...cardColumn}>
+    <chakra.article layerStyle="card" display="flex" flexDirection="column">
       <Picture picture={picture} priority={priority} style={{ aspectRatio: "3 / 2" }} />
       <Stack gap="3" p="6" flex="1">
         {eyebrow}
@@ -41,16 +40,7 @@ export function FeatureCard({
         </chakra.h3>
         <Text color="fg.muted">{description}</Text>
         {meta}
-        {features && features.length > 0 && (
-          <Stack as="ul" listStyle="none" gap="1.5" fontSize="sm">
-            {features.map((feature) => (
-              <Flex as="li" key={feature} gap="2" align="flex-start">
-                <CheckIcon color="fg.accent" mt="0.5" />
-                <span>{feature}</span>
-              </Flex>
-            ))}
-          </Stack>
-        )}
+        {features && features.length > 0 && <CheckList items={features} gap="1.5" fontSize="sm" />}
         {footer && (
           <Flex mt="auto" pt="2">
             {footer}

@@ -17,11 +17,11 @@ export const controlStyles = {
   py: "2",
   borderRadius: "md",
   borderWidth: "1px",
-  borderColor: "#8A8F99",
+  borderColor: "border.input",
   bg: "bg.panel",
   color: "fg",
   _placeholder: { color: "fg.muted" },
-  "&[aria-invalid=true]": { borderColor: "#B42318", borderWidth: "2px" },
+  "&[aria-invalid=true]": { borderColor: "border.error", borderWidth: "2px" },
 } as const
 
 /** A labelled form control; the asterisk is shown, `required` is what assistive tech reads. */
@@ -32,7 +32,7 @@ export function FormField({ id, label, required = false, error, children }: Form
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="600">
         {label}
         {required && (
-          <chakra.span color="#B42318" ml="0.5" aria-hidden="true">
+          <chakra.span color="fg.error" ml="0.5" aria-hidden="true">
             *
           </chakra.span>
         )}
@@ -45,7 +45,7 @@ export function FormField({ id, label, required = false, error, children }: Form
         "aria-describedby": error ? errorId : undefined,
       })}
       {error && (
-        <chakra.p id={errorId} fontSize="sm" color="#B42318">
+        <chakra.p id={errorId} fontSize="sm" color="fg.error">
           {error}
         </chakra.p>
       )}

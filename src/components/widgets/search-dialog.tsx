@@ -94,7 +94,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       w="min(40rem, calc(100vw - 2rem))"
       maxH="calc(100dvh - 6rem)"
       boxShadow="2xl"
-      css={{ "&::backdrop": { background: "rgba(15, 27, 45, 0.6)" } }}
+      css={{ "&::backdrop": { background: "{colors.bg.scrim}" } }}
     >
       <Flex align="center" gap="2" px="4" borderBottomWidth="1px" borderColor="border">
         <SearchIcon color="fg.muted" />

@@ -99,10 +99,10 @@ export function WhatsappWidget() {
         w="14"
         h="14"
         borderRadius="full"
-        bg="#0B6B3A"
+        bg="whatsapp"
         color="white"
         boxShadow="xl"
-        _hover={{ bg: "#09552E" }}
+        _hover={{ bg: "whatsapp.hover" }}
         fontSize="2xl"
       >
         {open ? <CloseIcon /> : <WhatsAppIcon />}

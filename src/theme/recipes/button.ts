@@ -26,7 +26,7 @@ export const buttonRecipe = defineRecipe({
   variants: {
     variant: {
       solid: { bg: "brand.ink", color: "brand.ivory", _hover: { bg: "brand.inkSoft" } },
-      gold: { bg: "brand.gold", color: "brand.ink", _hover: { bg: "#D8B673" } },
+      gold: { bg: "brand.gold", color: "brand.ink", _hover: { bg: "brand.goldLight" } },
       outline: { bg: "transparent", color: "brand.ink", borderColor: "brand.ink", _hover: { bg: "brand.ink", color: "brand.ivory" } },
       outlineLight: {
         bg: "transparent",

@@ -7,6 +7,7 @@ export const brandColors = {
   ivory: "#F7F2E8",
   ivoryDeep: "#EDE4D3",
   gold: "#C9A45C",
+  goldLight: "#D8B673",
   goldDeep: "#7A5A22",
   stone: "#5A6272",
   white: "#FFFFFF",
@@ -20,6 +21,10 @@ export const colors = defineTokens.colors({
   black: { value: "#09090B" },
   // text over a photograph's dark scrim
   whiteAlpha: { 800: { value: "rgba(255, 255, 255, 0.80)" } },
+  // WhatsApp's green, darkened for white text (6.9:1), and its hover
+  whatsapp: { DEFAULT: { value: "#0B6B3A" }, hover: { value: "#09552E" } },
+  // form errors: 6.6:1 on white
+  danger: { value: "#B42318" },
 })
 
 /** What the site's styles name: the page's background and text, panels, borders. */
@@ -28,11 +33,25 @@ export const semanticColors = defineSemanticTokens.colors({
     DEFAULT: { value: "{colors.brand.ivory}" },
     panel: { value: "{colors.brand.white}" },
     subtle: { value: "{colors.brand.ivoryDeep}" },
+    invertedSubtle: { value: "{colors.brand.ivory/8}" },
+    // behind a dialog, and the gradient over a picture that carries text
+    scrim: { value: "{colors.brand.ink/60}" },
   },
   fg: {
     DEFAULT: { value: "{colors.brand.ink}" },
     muted: { value: "{colors.brand.stone}" },
     accent: { value: "{colors.brand.goldDeep}" },
+    error: { value: "{colors.danger}" },
+    // on the ink surfaces: footer, banners, cards' captions over their pictures
+    inverted: { value: "{colors.brand.ivory}" },
+    invertedMuted: { value: "{colors.brand.ivory/85}" },
   },
-  border: { DEFAULT: { value: "#D9CDB6" } },
+  border: {
+    DEFAULT: { value: "#D9CDB6" },
+    // a form control's edge: 3.3:1 on white, as WCAG 1.4.11 asks of a control's boundary
+    input: { value: "#8A8F99" },
+    error: { value: "{colors.danger}" },
+    inverted: { value: "{colors.brand.ivory/40}" },
+    invertedSubtle: { value: "{colors.brand.ivory/20}" },
+  },
 })
