@@ -328,8 +328,10 @@ test("/destinations/{slug}?print=1 opens the print dialog once and drops the par
   await gotoHydrated(page, "/destinations/krabi?print=1")
   await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
   await expect(page).toHaveURL(/\/destinations\/krabi$/)
+  await page.clock.install()
   await gotoHydrated(page, "/destinations/krabi")
-  await page.waitForTimeout(500)
+  // whatever the page schedules after hydration has run
+  await page.clock.runFor(2000)
   expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(0)
 })
 

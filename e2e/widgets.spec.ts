@@ -3,6 +3,8 @@ import { expect, test, CONSENT_KEY } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { builtSearchStore, laterPartWord, recordSearchFiles, SEARCH_FILE } from "./support/search-files"
+import { pauseClockNow } from "./support/clock"
+import { COOKIE_BANNER_DELAY_MS } from "../src/lib/constants"
 
 test.describe("search", () => {
   test("opens from the button and Ctrl+K, fetches only the store's head on first open, and shows the empty text", async ({ page }) => {
@@ -138,10 +140,14 @@ test.describe("cookie consent", () => {
   const banner = (page: Page) => page.getByRole("region", { name: /cookie/i })
 
   test("appears about a second after load; Accept All stores 'true' and shows 'Cookies Accepted'", async ({ freshPage: page }) => {
+    await page.clock.install()
     await gotoHydrated(page, "/")
-    await page.waitForTimeout(500)
+    // its delay starts when it mounts, at hydration
+    await pauseClockNow(page)
     await expect(banner(page)).toHaveCount(0)
-    await expect(banner(page)).toBeVisible({ timeout: 3000 })
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS)
+    await expect(banner(page)).toBeVisible()
+    await page.clock.resume()
     await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#")
     await expectNoAxeViolations(page, "cookie banner")
     await banner(page).getByRole("button", { name: "Accept All" }).click()
@@ -150,7 +156,7 @@ test.describe("cookie consent", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("true")
     await page.reload()
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-    await page.waitForTimeout(2000)
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await expect(banner(page)).toHaveCount(0)
   })
 
@@ -166,15 +172,18 @@ test.describe("cookie consent", () => {
   })
 
   test("the close icon hides it for the rest of the visit: not on the next page, back after a reload", async ({ freshPage: page }) => {
+    await page.clock.install()
     await gotoHydrated(page, "/")
     await banner(page).getByRole("button", { name: "Close" }).click()
     await expect(banner(page)).toHaveCount(0)
+    // a mark on the window outlives a client-side navigation only (the clock replaces `performance`)
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     await page.getByRole("banner").locator('a[href="/about"]').first().click()
     await expect(page).toHaveURL(/\/about\/?$/)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await page.waitForTimeout(2000)
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await expect(banner(page)).toHaveCount(0)
-    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1)
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true)
     await page.reload()
     await expect(banner(page)).toBeVisible({ timeout: 5000 })
   })
@@ -243,21 +252,29 @@ test.describe("cookie consent", () => {
 
   test("analytics never loads after 'Essential Only' or without an answer", async ({ freshPage: page }) => {
     const requests = await withFakeAnalytics(page)
+    await page.clock.install()
     await gotoHydrated(page, "/")
-    await page.waitForTimeout(1500)
+    // every timer the page has set runs, and whatever it fetched has been answered
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
+    await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
     await banner(page).getByRole("button", { name: "Essential Only" }).click()
     await page.reload()
-    await page.waitForTimeout(2500)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
+    await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
   })
 
   test("with no analytics id configured nothing loads even after 'Accept All'", async ({ freshPage: page }) => {
     const requests: string[] = []
     page.on("request", (request) => request.url().startsWith("https://www.googletagmanager.com") && requests.push(request.url()))
+    await page.clock.install()
     await gotoHydrated(page, "/")
     await banner(page).getByRole("button", { name: "Accept All" }).click()
-    await page.waitForTimeout(1000)
+    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
+    await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
   })
 })

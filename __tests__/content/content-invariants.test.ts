@@ -101,16 +101,6 @@ describe.each(codes)("the content in %s", (language) => {
     expect(orphans).toEqual([])
   })
 
-  it("keeps the spec's hotel grids: Krabi, Koh Phangan and Hua Hin regular, the other destinations compact (SPEC §3)", () => {
-    const regular = ["krabi", "koh-phangan", "hua-hin"]
-    for (const d of destinations) expect([d.slug, d.hotelGrid]).toEqual([d.slug, regular.includes(d.slug) ? "regular" : "compact"])
-  })
-
-  it("gives Krabi no experiences and Phuket its concierge services (SPEC §3)", () => {
-    expect(experiences.filter((e) => e.destination === "krabi")).toEqual([])
-    expect(concierge.filter((c) => c.destination === "phuket").length).toBeGreaterThan(0)
-  })
-
   it("keeps slugs unique within each kind", () => {
     for (const records of [destinations, hotels, vehicles, experiences, concierge, articles]) {
       const slugs = records.map((r) => r.slug)
