@@ -5,6 +5,10 @@ import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
 import { contentIn, contentOf, defaultLanguage, hotels, languages } from "./support/content"
+import { brandColors } from "../src/theme/tokens/colors"
+
+/** "#C9A45C" → "rgb(201, 164, 92)", as getComputedStyle gives a colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
 
 /** The site's localStorage key for the shortlist (src/lib/trip-store.ts). */
 const TRIP_KEY = "luxury-dmc-thailand:trip"
@@ -56,8 +60,13 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
 
   const hotel = page.locator('article[data-hotel="amanpuri"]').getByRole("button", { name: "Add Amanpuri to my trip" })
   await expect(hotel).toHaveAttribute("aria-pressed", "false")
+  const look = () => hotel.evaluate((button) => ({ className: button.className, background: getComputedStyle(button).backgroundColor }))
+  const unpressed = await look()
   await hotel.click()
   await expect(hotel).toHaveAttribute("aria-pressed", "true")
+  // Pressed is the gold look, keyed on aria-pressed in the button's recipe: the class stays, no new style is inserted
+  await page.mouse.move(0, 0)
+  await expect.poll(look).toEqual({ className: unpressed.className, background: rgb(brandColors.gold) })
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
 
   const destination = page.getByRole("button", { name: "Add Phuket to my trip" })

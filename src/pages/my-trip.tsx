@@ -169,7 +169,8 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
                 {t("trip.print")}
               </Button>
               <Button
-                variant={hideBranding ? "gold" : "outline"}
+                variant="outline"
+                pressed="gold"
                 aria-pressed={hideBranding}
                 aria-describedby="branding-hint"
                 onClick={() => setHideBranding(!hideBranding)}

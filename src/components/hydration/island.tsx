@@ -1,7 +1,7 @@
 import * as React from "react"
 import { useHydrating } from "./use-hydrating"
 import { intentTargetsWithin, onIntentWithin } from "../../lib/island-intent"
-import { whenIdle } from "../../lib/when-idle"
+import { whenIdleInTurn } from "../../lib/when-idle-in-turn"
 
 interface IslandProps {
   children: React.ReactNode
@@ -60,8 +60,8 @@ export function Island({ children, margin = 200 }: IslandProps) {
         : null
     if (box) observer?.observe(box)
     // Otherwise once the browser has nothing else to do: a control out of sight still tells the truth (a toggle's
-    // pressed state) to assistive technology and to find-in-page. React hydrates it in slices of its own.
-    const stopIdle = whenIdle(gate.release)
+    // pressed state) to assistive technology and to find-in-page. One island per idle period, each hydrated alone.
+    const stopIdle = whenIdleInTurn(gate.release)
     return () => {
       stopIntent()
       observer?.disconnect()

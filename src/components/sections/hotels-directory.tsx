@@ -205,10 +205,8 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
               name="view"
               value={option}
               size="sm"
-              variant={view === option ? "solid" : "ghost"}
-              // the same case pressed or not (the solid variant sets capitals)
-              textTransform="none"
-              letterSpacing="normal"
+              variant="ghost"
+              pressed="solid"
               aria-pressed={view === option}
               onClick={(event) => {
                 event.preventDefault()

@@ -45,7 +45,8 @@ export function TripToggle({ item, tone }: TripToggleProps) {
       <Button
         type="submit"
         size="sm"
-        variant={pressed ? "gold" : unpressed[tone]}
+        variant={unpressed[tone]}
+        pressed="gold"
         textTransform="none"
         letterSpacing="normal"
         // above a card's stretched link (experience cards)

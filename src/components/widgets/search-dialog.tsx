@@ -1,11 +1,11 @@
 import * as React from "react"
 import { navigate } from "gatsby"
 import { chakra, Flex, Text } from "@chakra-ui/react"
-import { Badge } from "../ui/badge"
 import { Button } from "../ui/button"
 import { CloseIcon, SearchIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import { useSearchParts } from "../../hooks/use-search-parts"
+import { SearchResults } from "./search-results"
 import { fill } from "../../lib/format"
 
 interface SearchDialogProps {
@@ -24,7 +24,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const inputRef = React.useRef<HTMLInputElement>(null)
   const listRef = React.useRef<HTMLUListElement>(null)
   const [query, setQuery] = React.useState("")
-  const search = useSearchParts(query, { active: true, excerpts: true })
+  // The box shows a keystroke at once; the results follow in a background render that the next keystroke interrupts
+  // (React's useDeferredValue): on a phone, rendering them in the keystroke's own frame held its paint for 200 ms
+  const shownQuery = React.useDeferredValue(query)
+  const search = useSearchParts(shownQuery, { active: true, excerpts: true })
   const { results } = search
 
   React.useEffect(() => {
@@ -37,17 +40,20 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  const close = () => {
+  const close = React.useCallback(() => {
     setQuery("")
     onClose()
-  }
+  }, [onClose])
 
-  const choose = (event: React.MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    close()
-    void navigate(url)
-  }
+  const choose = React.useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>, url: string) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+      event.preventDefault()
+      close()
+      void navigate(url)
+    },
+    [close],
+  )
 
   // ArrowDown/ArrowUp move between the text box and the result links; Enter follows a link natively
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -68,7 +74,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     else links[Math.min(next, links.length - 1)]?.focus()
   }
 
-  const trimmed = query.trim()
+  const trimmed = shownQuery.trim()
   let status: string
   if (!trimmed) status = t("search.empty")
   else if (search.status === "error") status = t("search.error")
@@ -118,38 +124,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       <Text role="status" px="5" pt="4" pb={results.length > 0 ? "2" : "6"} color="fg.muted" fontSize="sm">
         {status}
       </Text>
-      {results.length > 0 && (
-        <chakra.ul ref={listRef} listStyle="none" px="2" pb="3" display="flex" flexDirection="column" gap="1" overflowY="auto" maxH="60vh">
-          {results.map((entry) => (
-            <li key={entry.id}>
-              <chakra.a
-                href={entry.url}
-                onClick={(event) => choose(event, entry.url)}
-                display="block"
-                px="3"
-                py="3"
-                borderRadius="md"
-                color="fg"
-                textDecoration="none"
-                _hover={{ bg: "bg.subtle" }}
-                _focusVisible={{ bg: "bg.subtle", outlineOffset: "-3px" }}
-              >
-                <Flex align="center" gap="2" wrap="wrap">
-                  <chakra.span fontWeight="600">{entry.title}</chakra.span>
-                  <Badge variant="solid">{t(`search.type.${entry.type}`)}</Badge>
-                  {entry.category && <Badge variant="subtle">{entry.category}</Badge>}
-                </Flex>
-                {/* The excerpt comes with its part of the store */}
-                {entry.content !== undefined && (
-                  <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="1">
-                    {entry.content}
-                  </Text>
-                )}
-              </chakra.a>
-            </li>
-          ))}
-        </chakra.ul>
-      )}
+      {results.length > 0 && <SearchResults ref={listRef} results={results} onChoose={choose} />}
     </chakra.dialog>
   )
 }

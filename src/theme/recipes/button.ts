@@ -1,5 +1,14 @@
 import { defineRecipe } from "@chakra-ui/react"
 
+// The look of a pressed toggle (aria-pressed="true"), over its variant's own, hover included
+const pressedGold = {
+  bg: "brand.gold",
+  color: "brand.ink",
+  borderColor: "transparent",
+  _hover: { bg: "brand.goldLight", color: "brand.ink" },
+}
+const pressedSolid = { bg: "brand.ink", color: "brand.ivory", _hover: { bg: "brand.inkSoft", color: "brand.ivory" } }
+
 /** Buttons and button-like links: ink on ivory, gold on ink. Every pair passes AA contrast. */
 export const buttonRecipe = defineRecipe({
   className: "button",
@@ -42,6 +51,14 @@ export const buttonRecipe = defineRecipe({
         fontWeight: "500",
         _hover: { bg: "brand.ivoryDeep" },
       },
+    },
+    /**
+     * A toggle's pressed look, keyed on its aria-pressed in CSS: pressing it changes one attribute, not its class,
+     * so no new style is inserted and only that button's style is recalculated.
+     */
+    pressed: {
+      gold: { _pressed: pressedGold },
+      solid: { _pressed: pressedSolid },
     },
     size: {
       sm: { minH: "10", px: "4", fontSize: "xs" },
