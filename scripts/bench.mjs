@@ -5,126 +5,36 @@
 //
 // Environment:
 //   BENCH_PUBLIC_DIR  the build to serve (default public/, built with `gatsby build` only when missing)
-//   BENCH_ROUTES      comma-separated routes (default: the list below), e.g. BENCH_ROUTES=/,/contact
+//   BENCH_ROUTES      comma-separated routes (default: scripts/lab/routes.mjs), e.g. BENCH_ROUTES=/,/contact
 //   BENCH_RUNS        runs per route (default 3; the phone lab's default is 5)
 //   BENCH_ONLY        "lighthouse" or "phone-lab" to run only that part
 //   BENCH_PORT        port for the static server (default: any free port)
 //   BENCH_SAVE_LHR    set to 1 to keep every full Lighthouse report in bench-results/lhr/
 //   CHROME_PATH       Chromium binary (default /usr/bin/chromium)
 import fs from "node:fs"
-import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
-import { resolveSitePath } from "./link-check.mjs"
+import { DEFAULT_ROUTES } from "./lab/routes.mjs"
+import { median } from "./lab/median.mjs"
+import { serveBuild } from "./lab/serve-build.mjs"
+import { runPhoneLab } from "./phone-lab.mjs"
 import { kb, loadBudgets } from "./js-budget.mjs"
 import { textTable } from "./text-table.mjs"
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "bench.json")
 
-const DESTINATIONS = ["bangkok", "phuket", "koh-samui", "northern-thailand", "krabi", "koh-phangan", "hua-hin"]
-/** The bench's routes in the default language; DEFAULT_ROUTES has them in every language of data/languages.json. */
-export const ROUTES = [
-  "/",
-  "/services",
-  "/experiences",
-  "/destinations",
-  ...DESTINATIONS.map((slug) => `/destinations/${slug}`),
-  "/blog",
-  "/real-bangkok-private-tour",
-  "/contact",
-]
-const LANGUAGES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "data", "languages.json"), "utf8"))
-export const DEFAULT_ROUTES = LANGUAGES.flatMap(({ code }, index) =>
-  ROUTES.map((route) => (index === 0 ? route : `/${code}${route === "/" ? "" : route}`)),
-)
 /**
  * The official Gatsby 5 blog starter, built, with no controls (../shared/reference): measured in the same run, so a
  * slow machine reads slow for both. The site's heaviest page must score no lower and block no longer.
  */
 const REFERENCE_DIR = path.resolve(REPO_ROOT, process.env.BENCH_REFERENCE_DIR ?? "../shared/reference/gatsby-starter-blog")
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
-
-// ---------------------------------------------------------------------------------------------
-// Static server: the build as a static host serves it (gzip for text, 404.html with status 404)
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-}
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
-
-/** Gatsby's caching advice: hashed assets forever, HTML and page data revalidated on every visit. */
-function cacheControl(urlPath) {
-  if (urlPath.startsWith("/static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return "public, max-age=31536000, immutable"
-  return "public, max-age=0, must-revalidate"
-}
-
-/** Starts the server on localhost; resolves to { server, origin }. Files are read and gzipped once, on first request. */
-export function serveBuild(publicDir, port = 0) {
-  const cache = new Map()
-  const load = (file) => {
-    if (!cache.has(file)) {
-      const body = fs.readFileSync(file)
-      const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
-      cache.set(file, { body, type, gzip: COMPRESSIBLE.test(type) ? zlib.gzipSync(body, { level: 9 }) : null })
-    }
-    return cache.get(file)
-  }
-  const notFound = path.join(publicDir, "404.html")
-  const server = http.createServer((req, res) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end()
-      return
-    }
-    const { pathname } = new URL(req.url ?? "/", "http://localhost")
-    const found = resolveSitePath(publicDir, pathname)
-    const file = found ?? (fs.existsSync(notFound) ? notFound : null)
-    if (!file) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found")
-      return
-    }
-    const { body, type, gzip } = load(file)
-    const useGzip = gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
-    const payload = useGzip ? gzip : body
-    res.writeHead(found ? 200 : 404, {
-      "Content-Type": type,
-      "Content-Length": payload.length,
-      "Cache-Control": found ? cacheControl(pathname) : "no-cache",
-      ...(gzip ? { Vary: "Accept-Encoding" } : {}),
-      ...(useGzip ? { "Content-Encoding": "gzip" } : {}),
-      "X-Content-Type-Options": "nosniff",
-    })
-    res.end(req.method === "HEAD" ? undefined : payload)
-  })
-  return new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(port, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }))
-  })
-}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -207,13 +117,6 @@ function describeItem(item) {
   return parts.length > 0 ? parts.join(" | ") : JSON.stringify(item).slice(0, 300)
 }
 
-export function median(values) {
-  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
 const METRICS = ["performance", "accessibility", "bestPractices", "seo", "lcpSeconds", "tbtMs", "cls", "fcpSeconds", "jsKB", "totalKB"]
 
 /** The budget misses of one route's medians. */
@@ -273,8 +176,7 @@ async function main() {
   let failed = 0
   try {
     if (only !== "phone-lab") failed += await lighthouseBench(publicDir, origin, await referenceBench())
-    // imported here so that phone-lab.mjs can import this module's helpers without a cycle at load
-    if (only !== "lighthouse") failed += await (await import("./phone-lab.mjs")).runPhoneLab({ publicDir, origin })
+    if (only !== "lighthouse") failed += await runPhoneLab({ publicDir, origin })
   } finally {
     server.close()
   }

@@ -1,4 +1,4 @@
-import { layOutOffscreenItems } from "../components/ui/offscreen-item"
+import { layOutOffscreenItems } from "./offscreen-layout"
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 

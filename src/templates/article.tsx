@@ -17,7 +17,7 @@ import { useSiteUrl } from "../hooks/use-site-url"
 import { articleJsonLd } from "../lib/json-ld"
 import { fill } from "../lib/format"
 import { relatedArticles } from "../lib/related-articles"
-import { laidOutNearViewport } from "../components/ui/offscreen-item"
+import { laidOutNearViewport } from "../lib/offscreen-layout"
 import { MetaLine } from "../components/ui/meta-line"
 import { StaticRegion } from "../components/hydration/static-region"
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Box, chakra, Stack, Text } from "@chakra-ui/react"
 import { Heading } from "../ui/heading"
-import { laidOutNearViewport } from "../ui/offscreen-item"
+import { laidOutNearViewport } from "../../lib/offscreen-layout"
 
 /** A body section's usual height at phone width, in px: sections are laid out only near the viewport. */
 const SECTION_HEIGHT = 700

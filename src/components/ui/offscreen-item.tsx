@@ -1,14 +1,12 @@
 import * as React from "react"
 import { chakra } from "@chakra-ui/react"
+import { laidOutNearViewport } from "../../lib/offscreen-layout"
 
 interface OffscreenItemProps {
   /** The item's usual height in px (measured at phone width), kept for it while it is off screen. */
   estimatedHeight: number
   children: React.ReactNode
 }
-
-/** Set on <html> while every such item is laid out once, so each remembers its real height (layOutOffscreenItems). */
-const LAY_OUT_ALL = "data-lay-out-offscreen"
 
 /**
  * A list item of a long card list that the browser lays out and paints only near the viewport
@@ -20,39 +18,4 @@ const LAY_OUT_ALL = "data-lay-out-offscreen"
  */
 export function OffscreenItem({ estimatedHeight, children }: OffscreenItemProps) {
   return <chakra.li css={laidOutNearViewport(estimatedHeight)}>{children}</chakra.li>
-}
-
-/** The same for any block (a section of a long article): styles to spread on it, with its usual height in px. */
-export function laidOutNearViewport(estimatedHeight: number) {
-  return {
-    contentVisibility: "auto",
-    containIntrinsicBlockSize: `auto ${estimatedHeight}px`,
-    [`html[${LAY_OUT_ALL}] &`]: { contentVisibility: "visible" },
-  } as const
-}
-
-/** A run of layOutOffscreenItems under way, which a second caller waits for too. */
-let pending: Promise<void> | null = null
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
-
-/**
- * Lays out every off-screen item once (one full layout, about 40 ms on Phuket), so each keeps its real height
- * from then on. Before a long scroll: items met on the way would otherwise grow or shrink from their estimates
- * while it runs, and it would end far from its target. The sizes are recorded after the layout of the next
- * frame (with ResizeObserver's timing), so the attribute stays for two frames.
- */
-export function layOutOffscreenItems(): Promise<void> {
-  pending ??= (async () => {
-    const root = document.documentElement
-    root.setAttribute(LAY_OUT_ALL, "")
-    try {
-      await nextFrame()
-      await nextFrame()
-    } finally {
-      root.removeAttribute(LAY_OUT_ALL)
-      pending = null
-    }
-  })()
-  return pending
 }
