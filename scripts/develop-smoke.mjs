@@ -1,7 +1,10 @@
 // The development server renders pages: starts `gatsby develop`, opens each route in Chromium, and checks that
 // its h1 shows and no page error is thrown. Part of `npm test` (scripts/test.mjs); exits 1 on a failure.
 //
-// Environment: DEVELOP_PORT (default 8300), CHROME_PATH.
+// Environment: DEVELOP_PORT (default 8300), CHROME_PATH, DEVELOP_ROUTES=sitemap to open every page of the last
+// production build's sitemap (public/sitemap-*.xml) instead of the two below.
+import fs from "node:fs"
+import path from "node:path"
 import { spawn } from "node:child_process"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
@@ -10,6 +13,14 @@ const PORT = Number(process.env.DEVELOP_PORT ?? 8300)
 const ORIGIN = `http://localhost:${PORT}`
 const ROUTES = ["/", "/destinations/phuket"]
 const START_TIMEOUT_MS = 6 * 60_000
+
+/** The routes to open: the two above, or every page of the built sitemap. */
+function routesToOpen() {
+  if (process.env.DEVELOP_ROUTES !== "sitemap") return ROUTES
+  const files = fs.readdirSync("public").filter((name) => /^sitemap-\d+\.xml$/.test(name))
+  const locs = files.flatMap((name) => [...fs.readFileSync(path.join("public", name), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)])
+  return locs.map((match) => new URL(match[1]).pathname)
+}
 
 /** Resolves once the server answers a page with 200, or rejects after the timeout or when it exits. */
 async function waitForServer(server) {
@@ -31,6 +42,8 @@ async function waitForServer(server) {
 }
 
 export async function developSmoke() {
+  // read before the development server starts writing into public/
+  const routes = routesToOpen()
   // detached: its own process group, so the webpack workers stop with it
   const server = spawn("npx", ["gatsby", "develop", "--port", String(PORT), "--host", "localhost"], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -41,7 +54,7 @@ export async function developSmoke() {
     await waitForServer(server)
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
     try {
-      for (const route of ROUTES) {
+      for (const route of routes) {
         const page = await browser.newPage()
         const errors = []
         page.on("pageerror", (error) => errors.push(error.message))
