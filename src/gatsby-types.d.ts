@@ -44,8 +44,8 @@ type About = Node & {
   readonly language: Scalars['String'];
   readonly mission: TitledText;
   readonly parent: Maybe<Node>;
-  readonly partnerCta: CallToAction;
-  readonly values: ReadonlyArray<AboutValue>;
+  readonly partnerCta: AboutPartnerCta;
+  readonly values: ReadonlyArray<AboutValues>;
 };
 
 type AboutConnection = {
@@ -101,8 +101,8 @@ type AboutFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<TitledTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly partnerCta: InputMaybe<CallToActionFieldSelector>;
-  readonly values: InputMaybe<AboutValueFieldSelector>;
+  readonly partnerCta: InputMaybe<AboutPartnerCtaFieldSelector>;
+  readonly values: InputMaybe<AboutValuesFieldSelector>;
 };
 
 type AboutFilterInput = {
@@ -113,8 +113,8 @@ type AboutFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<TitledTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly partnerCta: InputMaybe<CallToActionFilterInput>;
-  readonly values: InputMaybe<AboutValueFilterListInput>;
+  readonly partnerCta: InputMaybe<AboutPartnerCtaFilterInput>;
+  readonly values: InputMaybe<AboutValuesFilterListInput>;
 };
 
 type AboutFilterListInput = {
@@ -162,6 +162,30 @@ type AboutGroupConnection_sumArgs = {
   field: AboutFieldSelector;
 };
 
+type AboutPartnerCta = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutPartnerCtaFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPartnerCtaFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPartnerCtaSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AboutSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -170,33 +194,33 @@ type AboutSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<TitledTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly partnerCta: InputMaybe<CallToActionSortInput>;
-  readonly values: InputMaybe<AboutValueSortInput>;
+  readonly partnerCta: InputMaybe<AboutPartnerCtaSortInput>;
+  readonly values: InputMaybe<AboutValuesSortInput>;
 };
 
-type AboutValue = {
+type AboutValues = {
   readonly key: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type AboutValueFieldSelector = {
+type AboutValuesFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutValueFilterInput = {
+type AboutValuesFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutValueFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutValueFilterInput>;
+type AboutValuesFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutValuesFilterInput>;
 };
 
-type AboutValueSortInput = {
+type AboutValuesSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -204,7 +228,7 @@ type AboutValueSortInput = {
 
 type Article = Node & {
   readonly author: TeamMember;
-  readonly body: ReadonlyArray<ArticleSection>;
+  readonly body: ReadonlyArray<ArticleBody>;
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
@@ -213,7 +237,7 @@ type Article = Node & {
   readonly faq: Maybe<ReadonlyArray<ArticleFaq>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly itinerary: Maybe<ReadonlyArray<ArticleStop>>;
+  readonly itinerary: Maybe<ReadonlyArray<ArticleItinerary>>;
   readonly jsonId: Scalars['Int'];
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -272,6 +296,30 @@ type ArticleBlockSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleBody = {
+  readonly blocks: ReadonlyArray<ArticleBlock>;
+  readonly heading: Maybe<Scalars['String']>;
+};
+
+type ArticleBodyFieldSelector = {
+  readonly blocks: InputMaybe<ArticleBlockFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleBodyFilterInput = {
+  readonly blocks: InputMaybe<ArticleBlockFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleBodyFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleBodyFilterInput>;
+};
+
+type ArticleBodySortInput = {
+  readonly blocks: InputMaybe<ArticleBlockSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleConnection = {
@@ -345,7 +393,7 @@ type ArticleFaqSortInput = {
 
 type ArticleFieldSelector = {
   readonly author: InputMaybe<TeamMemberFieldSelector>;
-  readonly body: InputMaybe<ArticleSectionFieldSelector>;
+  readonly body: InputMaybe<ArticleBodyFieldSelector>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -354,14 +402,13 @@ type ArticleFieldSelector = {
   readonly faq: InputMaybe<ArticleFaqFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly itinerary: InputMaybe<ArticleStopFieldSelector>;
+  readonly itinerary: InputMaybe<ArticleItineraryFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
-  readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly tour: InputMaybe<ArticleTourFieldSelector>;
@@ -369,7 +416,7 @@ type ArticleFieldSelector = {
 
 type ArticleFilterInput = {
   readonly author: InputMaybe<TeamMemberFilterInput>;
-  readonly body: InputMaybe<ArticleSectionFilterListInput>;
+  readonly body: InputMaybe<ArticleBodyFilterListInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
@@ -378,14 +425,13 @@ type ArticleFilterInput = {
   readonly faq: InputMaybe<ArticleFaqFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly itinerary: InputMaybe<ArticleStopFilterListInput>;
+  readonly itinerary: InputMaybe<ArticleItineraryFilterListInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
-  readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly tour: InputMaybe<ArticleTourFilterInput>;
@@ -436,33 +482,37 @@ type ArticleGroupConnection_sumArgs = {
   field: ArticleFieldSelector;
 };
 
-type ArticleSection = {
-  readonly blocks: ReadonlyArray<ArticleBlock>;
-  readonly heading: Maybe<Scalars['String']>;
+type ArticleItinerary = {
+  readonly description: Scalars['String'];
+  readonly time: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type ArticleSectionFieldSelector = {
-  readonly blocks: InputMaybe<ArticleBlockFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+type ArticleItineraryFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArticleSectionFilterInput = {
-  readonly blocks: InputMaybe<ArticleBlockFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+type ArticleItineraryFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArticleSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticleSectionFilterInput>;
+type ArticleItineraryFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleItineraryFilterInput>;
 };
 
-type ArticleSectionSortInput = {
-  readonly blocks: InputMaybe<ArticleBlockSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+type ArticleItinerarySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleSortInput = {
   readonly author: InputMaybe<TeamMemberSortInput>;
-  readonly body: InputMaybe<ArticleSectionSortInput>;
+  readonly body: InputMaybe<ArticleBodySortInput>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -471,45 +521,16 @@ type ArticleSortInput = {
   readonly faq: InputMaybe<ArticleFaqSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly itinerary: InputMaybe<ArticleStopSortInput>;
+  readonly itinerary: InputMaybe<ArticleItinerarySortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
-  readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly tour: InputMaybe<ArticleTourSortInput>;
-};
-
-type ArticleStop = {
-  readonly description: Scalars['String'];
-  readonly time: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ArticleStopFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly time: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ArticleStopFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly time: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArticleStopFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticleStopFilterInput>;
-};
-
-type ArticleStopSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly time: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleTour = {
@@ -550,30 +571,6 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type CallToAction = {
-  readonly button: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CallToActionFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CallToActionFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CallToActionSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type Company = Node & {
   readonly address: CompanyAddress;
   readonly analyticsId: Scalars['String'];
@@ -593,7 +590,7 @@ type Company = Node & {
   readonly officeHours: CompanyOfficeHours;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
-  readonly social: ReadonlyArray<SocialProfile>;
+  readonly social: ReadonlyArray<CompanySocial>;
   readonly tagline: Scalars['String'];
   readonly telegramHandle: Scalars['String'];
   readonly whatsappNumber: Scalars['String'];
@@ -699,7 +696,7 @@ type CompanyFieldSelector = {
   readonly officeHours: InputMaybe<CompanyOfficeHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SocialProfileFieldSelector>;
+  readonly social: InputMaybe<CompanySocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly telegramHandle: InputMaybe<FieldSelectorEnum>;
   readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
@@ -724,7 +721,7 @@ type CompanyFilterInput = {
   readonly officeHours: InputMaybe<CompanyOfficeHoursFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SocialProfileFilterListInput>;
+  readonly social: InputMaybe<CompanySocialFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly telegramHandle: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
@@ -795,6 +792,34 @@ type CompanyOfficeHoursSortInput = {
   readonly support: InputMaybe<SortOrderEnum>;
 };
 
+type CompanySocial = {
+  readonly icon: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type CompanySocialFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanySocialFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanySocialFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanySocialFilterInput>;
+};
+
+type CompanySocialSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type CompanySortInput = {
   readonly address: InputMaybe<CompanyAddressSortInput>;
   readonly analyticsId: InputMaybe<SortOrderEnum>;
@@ -814,7 +839,7 @@ type CompanySortInput = {
   readonly officeHours: InputMaybe<CompanyOfficeHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SocialProfileSortInput>;
+  readonly social: InputMaybe<CompanySocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly telegramHandle: InputMaybe<SortOrderEnum>;
   readonly whatsappNumber: InputMaybe<SortOrderEnum>;
@@ -2138,34 +2163,6 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-type GalleryItem = {
-  readonly caption: Scalars['String'];
-  readonly picture: Picture;
-  readonly slug: Scalars['String'];
-};
-
-type GalleryItemFieldSelector = {
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly picture: InputMaybe<PictureFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-};
-
-type GalleryItemFilterInput = {
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly picture: InputMaybe<PictureFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type GalleryItemFilterListInput = {
-  readonly elemMatch: InputMaybe<GalleryItemFilterInput>;
-};
-
-type GalleryItemSortInput = {
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly picture: InputMaybe<PictureSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-};
-
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -2195,7 +2192,7 @@ type GatsbyImagePlaceholder =
 type Home = Node & {
   readonly blogIntro: TitledText;
   readonly children: ReadonlyArray<Node>;
-  readonly cta: CallToAction;
+  readonly cta: HomeCta;
   readonly destinationsIntro: TitledText;
   readonly gallery: HomeGallery;
   readonly hero: HomeHero;
@@ -2245,6 +2242,30 @@ type HomeConnection_sumArgs = {
   field: HomeFieldSelector;
 };
 
+type HomeCta = {
+  readonly button: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeCtaFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCtaFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCtaSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HomeEdge = {
   readonly next: Maybe<Home>;
   readonly node: Home;
@@ -2254,7 +2275,7 @@ type HomeEdge = {
 type HomeFieldSelector = {
   readonly blogIntro: InputMaybe<TitledTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly cta: InputMaybe<HomeCtaFieldSelector>;
   readonly destinationsIntro: InputMaybe<TitledTextFieldSelector>;
   readonly gallery: InputMaybe<HomeGalleryFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
@@ -2268,7 +2289,7 @@ type HomeFieldSelector = {
 type HomeFilterInput = {
   readonly blogIntro: InputMaybe<TitledTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly cta: InputMaybe<HomeCtaFilterInput>;
   readonly destinationsIntro: InputMaybe<TitledTextFilterInput>;
   readonly gallery: InputMaybe<HomeGalleryFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
@@ -2284,25 +2305,53 @@ type HomeFilterListInput = {
 };
 
 type HomeGallery = {
-  readonly items: ReadonlyArray<GalleryItem>;
+  readonly items: ReadonlyArray<HomeGalleryItems>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeGalleryFieldSelector = {
-  readonly items: InputMaybe<GalleryItemFieldSelector>;
+  readonly items: InputMaybe<HomeGalleryItemsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeGalleryFilterInput = {
-  readonly items: InputMaybe<GalleryItemFilterListInput>;
+  readonly items: InputMaybe<HomeGalleryItemsFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type HomeGalleryItems = {
+  readonly caption: Scalars['String'];
+  readonly picture: Picture;
+  readonly slug: Scalars['String'];
+};
+
+type HomeGalleryItemsFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<PictureFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeGalleryItemsFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly picture: InputMaybe<PictureFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeGalleryItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeGalleryItemsFilterInput>;
+};
+
+type HomeGalleryItemsSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<PictureSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type HomeGallerySortInput = {
-  readonly items: InputMaybe<GalleryItemSortInput>;
+  readonly items: InputMaybe<HomeGalleryItemsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2383,7 +2432,7 @@ type HomeHeroSortInput = {
 type HomeSortInput = {
   readonly blogIntro: InputMaybe<TitledTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly cta: InputMaybe<HomeCtaSortInput>;
   readonly destinationsIntro: InputMaybe<TitledTextSortInput>;
   readonly gallery: InputMaybe<HomeGallerySortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
@@ -3700,18 +3749,42 @@ type PartnerSortInput = {
 };
 
 type Partnership = Node & {
-  readonly checklist: PartnershipList;
+  readonly checklist: PartnershipChecklist;
   readonly children: ReadonlyArray<Node>;
-  readonly contacts: PartnershipSection;
-  readonly factSheets: PartnershipSection;
+  readonly contacts: TitledText;
+  readonly factSheets: TitledText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly rates: PartnershipList;
-  readonly response: PartnershipList;
+  readonly rates: PartnershipRates;
+  readonly response: PartnershipResponse;
   readonly terms: PartnershipTerms;
+};
+
+type PartnershipChecklist = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PartnershipChecklistFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnershipChecklistFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnershipChecklistSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PartnershipConnection = {
@@ -3760,32 +3833,32 @@ type PartnershipEdge = {
 };
 
 type PartnershipFieldSelector = {
-  readonly checklist: InputMaybe<PartnershipListFieldSelector>;
+  readonly checklist: InputMaybe<PartnershipChecklistFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contacts: InputMaybe<PartnershipSectionFieldSelector>;
-  readonly factSheets: InputMaybe<PartnershipSectionFieldSelector>;
+  readonly contacts: InputMaybe<TitledTextFieldSelector>;
+  readonly factSheets: InputMaybe<TitledTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rates: InputMaybe<PartnershipListFieldSelector>;
-  readonly response: InputMaybe<PartnershipListFieldSelector>;
+  readonly rates: InputMaybe<PartnershipRatesFieldSelector>;
+  readonly response: InputMaybe<PartnershipResponseFieldSelector>;
   readonly terms: InputMaybe<PartnershipTermsFieldSelector>;
 };
 
 type PartnershipFilterInput = {
-  readonly checklist: InputMaybe<PartnershipListFilterInput>;
+  readonly checklist: InputMaybe<PartnershipChecklistFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contacts: InputMaybe<PartnershipSectionFilterInput>;
-  readonly factSheets: InputMaybe<PartnershipSectionFilterInput>;
+  readonly contacts: InputMaybe<TitledTextFilterInput>;
+  readonly factSheets: InputMaybe<TitledTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rates: InputMaybe<PartnershipListFilterInput>;
-  readonly response: InputMaybe<PartnershipListFilterInput>;
+  readonly rates: InputMaybe<PartnershipRatesFilterInput>;
+  readonly response: InputMaybe<PartnershipResponseFilterInput>;
   readonly terms: InputMaybe<PartnershipTermsFilterInput>;
 };
 
@@ -3834,113 +3907,117 @@ type PartnershipGroupConnection_sumArgs = {
   field: PartnershipFieldSelector;
 };
 
-type PartnershipList = {
+type PartnershipRates = {
   readonly items: ReadonlyArray<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type PartnershipListFieldSelector = {
+type PartnershipRatesFieldSelector = {
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type PartnershipListFilterInput = {
+type PartnershipRatesFilterInput = {
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PartnershipListSortInput = {
+type PartnershipRatesSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PartnershipSection = {
+type PartnershipResponse = {
+  readonly items: ReadonlyArray<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type PartnershipSectionFieldSelector = {
+type PartnershipResponseFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type PartnershipSectionFilterInput = {
+type PartnershipResponseFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PartnershipSectionSortInput = {
+type PartnershipResponseSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PartnershipSortInput = {
-  readonly checklist: InputMaybe<PartnershipListSortInput>;
+  readonly checklist: InputMaybe<PartnershipChecklistSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contacts: InputMaybe<PartnershipSectionSortInput>;
-  readonly factSheets: InputMaybe<PartnershipSectionSortInput>;
+  readonly contacts: InputMaybe<TitledTextSortInput>;
+  readonly factSheets: InputMaybe<TitledTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly rates: InputMaybe<PartnershipListSortInput>;
-  readonly response: InputMaybe<PartnershipListSortInput>;
+  readonly rates: InputMaybe<PartnershipRatesSortInput>;
+  readonly response: InputMaybe<PartnershipResponseSortInput>;
   readonly terms: InputMaybe<PartnershipTermsSortInput>;
-};
-
-type PartnershipTerm = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PartnershipTermFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PartnershipTermFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PartnershipTermFilterListInput = {
-  readonly elemMatch: InputMaybe<PartnershipTermFilterInput>;
-};
-
-type PartnershipTermSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PartnershipTerms = {
   readonly confirmed: Scalars['Boolean'];
-  readonly items: ReadonlyArray<PartnershipTerm>;
+  readonly items: ReadonlyArray<PartnershipTermsItems>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type PartnershipTermsFieldSelector = {
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PartnershipTermFieldSelector>;
+  readonly items: InputMaybe<PartnershipTermsItemsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PartnershipTermsFilterInput = {
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly items: InputMaybe<PartnershipTermFilterListInput>;
+  readonly items: InputMaybe<PartnershipTermsItemsFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type PartnershipTermsItems = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PartnershipTermsItemsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnershipTermsItemsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnershipTermsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<PartnershipTermsItemsFilterInput>;
+};
+
+type PartnershipTermsItemsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PartnershipTermsSortInput = {
   readonly confirmed: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PartnershipTermSortInput>;
+  readonly items: InputMaybe<PartnershipTermsItemsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4027,7 +4104,6 @@ type PictureEdge = {
 type PictureFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly file: InputMaybe<FileFieldSelector>;
   readonly height: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4041,7 +4117,6 @@ type PictureFieldSelector = {
 type PictureFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly file: InputMaybe<FileFilterInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4100,7 +4175,6 @@ type PictureGroupConnection_sumArgs = {
 type PictureSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly file: InputMaybe<FileSortInput>;
   readonly height: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4199,8 +4273,8 @@ type Query_aboutArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<TitledTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  partnerCta: InputMaybe<CallToActionFilterInput>;
-  values: InputMaybe<AboutValueFilterListInput>;
+  partnerCta: InputMaybe<AboutPartnerCtaFilterInput>;
+  values: InputMaybe<AboutValuesFilterListInput>;
 };
 
 
@@ -4422,7 +4496,7 @@ type Query_allWhatsappArgs = {
 
 type Query_articleArgs = {
   author: InputMaybe<TeamMemberFilterInput>;
-  body: InputMaybe<ArticleSectionFilterListInput>;
+  body: InputMaybe<ArticleBodyFilterListInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -4431,14 +4505,13 @@ type Query_articleArgs = {
   faq: InputMaybe<ArticleFaqFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  itinerary: InputMaybe<ArticleStopFilterListInput>;
+  itinerary: InputMaybe<ArticleItineraryFilterListInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
-  readTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   tour: InputMaybe<ArticleTourFilterInput>;
@@ -4464,7 +4537,7 @@ type Query_companyArgs = {
   officeHours: InputMaybe<CompanyOfficeHoursFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SocialProfileFilterListInput>;
+  social: InputMaybe<CompanySocialFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   telegramHandle: InputMaybe<StringQueryOperatorInput>;
   whatsappNumber: InputMaybe<StringQueryOperatorInput>;
@@ -4652,7 +4725,7 @@ type Query_fileArgs = {
 type Query_homeArgs = {
   blogIntro: InputMaybe<TitledTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<CallToActionFilterInput>;
+  cta: InputMaybe<HomeCtaFilterInput>;
   destinationsIntro: InputMaybe<TitledTextFilterInput>;
   gallery: InputMaybe<HomeGalleryFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
@@ -4755,17 +4828,17 @@ type Query_partnerArgs = {
 
 
 type Query_partnershipArgs = {
-  checklist: InputMaybe<PartnershipListFilterInput>;
+  checklist: InputMaybe<PartnershipChecklistFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contacts: InputMaybe<PartnershipSectionFilterInput>;
-  factSheets: InputMaybe<PartnershipSectionFilterInput>;
+  contacts: InputMaybe<TitledTextFilterInput>;
+  factSheets: InputMaybe<TitledTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  rates: InputMaybe<PartnershipListFilterInput>;
-  response: InputMaybe<PartnershipListFilterInput>;
+  rates: InputMaybe<PartnershipRatesFilterInput>;
+  response: InputMaybe<PartnershipResponseFilterInput>;
   terms: InputMaybe<PartnershipTermsFilterInput>;
 };
 
@@ -4773,7 +4846,6 @@ type Query_partnershipArgs = {
 type Query_pictureArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  file: InputMaybe<FileFilterInput>;
   height: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4899,7 +4971,7 @@ type Query_teamMemberArgs = {
 
 type Query_translationArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  entries: InputMaybe<TranslationEntryFilterListInput>;
+  entries: InputMaybe<TranslationEntriesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -4927,12 +4999,12 @@ type Query_vehicleArgs = {
 
 type Query_whatsappArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  generic: InputMaybe<WhatsappMessageFilterInput>;
+  generic: InputMaybe<WhatsappGenericFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  presets: InputMaybe<WhatsappPresetFilterListInput>;
+  presets: InputMaybe<WhatsappPresetsFilterListInput>;
 };
 
 type SearchStore = {
@@ -5862,34 +5934,6 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-type SocialProfile = {
-  readonly icon: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SocialProfileFieldSelector = {
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SocialProfileFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SocialProfileFilterListInput = {
-  readonly elemMatch: InputMaybe<SocialProfileFilterInput>;
-};
-
-type SocialProfileSortInput = {
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -6088,7 +6132,7 @@ type TransformOptions = {
 
 type Translation = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly entries: ReadonlyArray<TranslationEntry>;
+  readonly entries: ReadonlyArray<TranslationEntries>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
@@ -6140,33 +6184,33 @@ type TranslationEdge = {
   readonly previous: Maybe<Translation>;
 };
 
-type TranslationEntry = {
+type TranslationEntries = {
   readonly key: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type TranslationEntryFieldSelector = {
+type TranslationEntriesFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type TranslationEntryFilterInput = {
+type TranslationEntriesFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TranslationEntryFilterListInput = {
-  readonly elemMatch: InputMaybe<TranslationEntryFilterInput>;
+type TranslationEntriesFilterListInput = {
+  readonly elemMatch: InputMaybe<TranslationEntriesFilterInput>;
 };
 
-type TranslationEntrySortInput = {
+type TranslationEntriesSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type TranslationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly entries: InputMaybe<TranslationEntryFieldSelector>;
+  readonly entries: InputMaybe<TranslationEntriesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -6175,7 +6219,7 @@ type TranslationFieldSelector = {
 
 type TranslationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly entries: InputMaybe<TranslationEntryFilterListInput>;
+  readonly entries: InputMaybe<TranslationEntriesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -6229,7 +6273,7 @@ type TranslationGroupConnection_sumArgs = {
 
 type TranslationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly entries: InputMaybe<TranslationEntrySortInput>;
+  readonly entries: InputMaybe<TranslationEntriesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -6400,12 +6444,12 @@ type WebPOptions = {
 
 type Whatsapp = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly generic: WhatsappMessage;
+  readonly generic: WhatsappGeneric;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly presets: ReadonlyArray<WhatsappPreset>;
+  readonly presets: ReadonlyArray<WhatsappPresets>;
 };
 
 type WhatsappConnection = {
@@ -6455,26 +6499,46 @@ type WhatsappEdge = {
 
 type WhatsappFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly generic: InputMaybe<WhatsappMessageFieldSelector>;
+  readonly generic: InputMaybe<WhatsappGenericFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly presets: InputMaybe<WhatsappPresetFieldSelector>;
+  readonly presets: InputMaybe<WhatsappPresetsFieldSelector>;
 };
 
 type WhatsappFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly generic: InputMaybe<WhatsappMessageFilterInput>;
+  readonly generic: InputMaybe<WhatsappGenericFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly presets: InputMaybe<WhatsappPresetFilterListInput>;
+  readonly presets: InputMaybe<WhatsappPresetsFilterListInput>;
 };
 
 type WhatsappFilterListInput = {
   readonly elemMatch: InputMaybe<WhatsappFilterInput>;
+};
+
+type WhatsappGeneric = {
+  readonly label: Scalars['String'];
+  readonly message: Scalars['String'];
+};
+
+type WhatsappGenericFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhatsappGenericFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhatsappGenericSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
 };
 
 type WhatsappGroupConnection = {
@@ -6518,49 +6582,29 @@ type WhatsappGroupConnection_sumArgs = {
   field: WhatsappFieldSelector;
 };
 
-type WhatsappMessage = {
-  readonly label: Scalars['String'];
-  readonly message: Scalars['String'];
-};
-
-type WhatsappMessageFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-};
-
-type WhatsappMessageFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WhatsappMessageSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-};
-
-type WhatsappPreset = {
+type WhatsappPresets = {
   readonly label: Scalars['String'];
   readonly message: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
-type WhatsappPresetFieldSelector = {
+type WhatsappPresetsFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
-type WhatsappPresetFilterInput = {
+type WhatsappPresetsFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
-type WhatsappPresetFilterListInput = {
-  readonly elemMatch: InputMaybe<WhatsappPresetFilterInput>;
+type WhatsappPresetsFilterListInput = {
+  readonly elemMatch: InputMaybe<WhatsappPresetsFilterInput>;
 };
 
-type WhatsappPresetSortInput = {
+type WhatsappPresetsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -6568,12 +6612,12 @@ type WhatsappPresetSortInput = {
 
 type WhatsappSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly generic: InputMaybe<WhatsappMessageSortInput>;
+  readonly generic: InputMaybe<WhatsappGenericSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly presets: InputMaybe<WhatsappPresetSortInput>;
+  readonly presets: InputMaybe<WhatsappPresetsSortInput>;
 };
 
 type AboutPageQueryVariables = Exact<{

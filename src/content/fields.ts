@@ -17,6 +17,8 @@ export interface FieldMeta {
   widget?: "text" | "image" | "hidden"
   /** A text written in each language (German twin differs); every other value is the same in every language. */
   translate?: boolean
+  /** The GraphQL type of an object written the same way in several kinds ("Photo"); others are named by their field. */
+  graphqlType?: string
 }
 
 declare module "zod" {
@@ -82,7 +84,8 @@ export const choice = <T extends readonly [string, ...string[]]>(label: string, 
   z.enum(options, { error: `must be one of ${options.join(", ")}` }).meta({ label, hint })
 
 /** A heading with its paragraph, as page sections use. */
-export const titledText = (label: string) => z.strictObject({ title: text("Title"), text: longText("Text") }).meta({ label })
+export const titledText = (label: string) =>
+  z.strictObject({ title: text("Title"), text: longText("Text") }).meta({ label, graphqlType: "TitledText" })
 
 /** A value naming a record of another kind (checked by the build, a relation in the CMS). */
 export const ref = (kind: string, label: string, hint?: string) =>
@@ -108,5 +111,5 @@ export const photo = () =>
         .meta({ label: "Image", hint: "JPEG, PNG or WebP, at least 1600 pixels wide.", widget: "image", file: true }),
       alt: text("Alt text", "What the photo shows, for visitors who cannot see it (one sentence)."),
     })
-    .meta({ label: "Photo", hint: "Optional: a photo in place of the artwork." })
+    .meta({ label: "Photo", hint: "Optional: a photo in place of the artwork.", graphqlType: "Photo" })
     .optional()

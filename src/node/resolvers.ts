@@ -35,15 +35,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     ...searchStoreResolvers,
     ...Object.fromEntries(PHOTO_TYPES.map((type) => [type, pictureOrPhoto])),
-    // Every picture's src is a path under data/ (artwork and uploaded photos alike)
+    // Fields no record holds, so they are not in the zod kinds: declared here with their type
     Picture: {
+      // Every picture's src is a path under data/ (artwork and uploaded photos alike)
       file: {
+        type: "File",
         resolve: (source: PictureSource, _args: unknown, context: ResolverContext) =>
           context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.join(DATA_DIR, source.src) } } } }),
       },
     },
     Article: {
-      readTime: { resolve: (source: { body: Parameters<typeof readTimeMinutes>[0] }) => readTimeMinutes(source.body) },
+      ...pictureOrPhoto,
+      // Minutes, derived from the body (src/content/read-time.ts)
+      readTime: {
+        type: "Int!",
+        resolve: (source: { body: Parameters<typeof readTimeMinutes>[0] }) => readTimeMinutes(source.body),
+      },
     },
   })
 }

@@ -22,6 +22,16 @@ export interface SearchStore {
   partSize: number
 }
 
+/** The GraphQL type of SearchStore, the root fields' answer. */
+export const searchStoreTypeDefs = /* GraphQL */ `
+  type SearchStore {
+    language: String!
+    headURL: String!
+    partURLs: [String!]!
+    partSize: Int!
+  }
+`
+
 /** gatsby-plugin-local-search's node type of a language's index: LocalSearchSiteDe for "site-de". */
 const pluginType = (language: string): string =>
   `LocalSearch${searchIndexName(language)

@@ -11,9 +11,9 @@ const quote = z
 const tip = z.strictObject({ type: z.literal("tip"), title: text("Title"), text: longText("Text") }).meta({ label: "Tip" })
 
 /** The blocks an article section is made of. */
-export const articleBlockSchema = z.discriminatedUnion("type", [paragraph, list, quote, tip], {
-  error: 'must have a "type" of paragraph, list, quote or tip',
-})
+export const articleBlockSchema = z
+  .discriminatedUnion("type", [paragraph, list, quote, tip], { error: 'must have a "type" of paragraph, list, quote or tip' })
+  .meta({ graphqlType: "ArticleBlock" })
 
 export const articleSchema = z.strictObject({
   id: integer("Number", 1, 100000, "The article's number: its address is /blog/<number> unless a path is given."),
