@@ -3,6 +3,7 @@ import type { SearchEntry } from "../lib/search"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { listPagePath, pageOfIndex, sectionPagePath } from "../lib/pagination"
 import { PAGE_SIZES } from "../lib/constants"
+import { sitePages } from "../lib/site-pages"
 
 /** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
@@ -78,12 +79,8 @@ interface SearchSource {
   data: Queries.SearchIndexQuery
 }
 
-/** The site's own pages that have no record of their own; titles and texts are translation keys. */
-const PAGES = [
-  { id: "page-about", url: "/about", title: "about.metaTitle", content: "about.metaDescription" },
-  { id: "page-contact", url: "/contact", title: "contact.title", content: "contact.metaDescription" },
-  { id: "page-blog", url: "/blog", title: "blog.title", content: "blog.intro" },
-]
+/** The site's own pages the search lists (src/lib/site-pages.json); the others are found through their records. */
+const SEARCHED_PAGES = Object.entries(sitePages).filter(([, page]) => page.search)
 
 /**
  * Turns the query result into one language's search entries: every destination, hotel, experience, service,
@@ -139,7 +136,14 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       category: a.category,
       language,
     })),
-    ...PAGES.map((p): SearchEntry => ({ id: p.id, title: t(p.title), content: t(p.content), type: "page", url: p.url, language })),
+    ...SEARCHED_PAGES.map(([id, page]): SearchEntry => ({
+      id: `page-${id}`,
+      title: t(page.titleKey),
+      content: t(page.descriptionKey),
+      type: "page",
+      url: page.path,
+      language,
+    })),
   ]
   return entries.map((entry) => ({ ...entry, url: localizePath(entry.url, language, languages) }))
 }

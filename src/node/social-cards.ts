@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { DATA_DIR } from "./data-dir"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readLanguages } from "./config-data"
+import { sitePages } from "../lib/site-pages"
 
 type CardSources = Queries.SocialCardSourcesQuery
 
@@ -24,31 +25,34 @@ export function socialCards(data: CardSources, languages: ReadonlyArray<SiteLang
 
 /** Which picture and title each page's card uses: its own artwork where it has one, else the first of its kind. */
 function socialCardsIn(all: CardSources, language: string): SocialCard[] {
-  const data = {
-    allDestination: { nodes: inLanguage(all.allDestination.nodes, language) },
-    allArticle: { nodes: inLanguage(all.allArticle.nodes, language) },
-    allService: { nodes: inLanguage(all.allService.nodes, language) },
-    allExperience: { nodes: inLanguage(all.allExperience.nodes, language) },
-    allTeamMember: { nodes: inLanguage(all.allTeamMember.nodes, language) },
-  }
+  const destinations = inLanguage(all.allDestination.nodes, language)
+  const articles = inLanguage(all.allArticle.nodes, language)
   const texts = new Map(inLanguage(all.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
   const t = (key: string) => texts.get(key) ?? key
   const home = inLanguage(all.allHome.nodes, language)[0]?.hero
-  const first = <T extends { picture: { src: string } }>(nodes: ReadonlyArray<T>) => nodes[0]?.picture.src ?? home?.picture.src ?? ""
+  // The picture a registry page's card draws: the home hero's, or the first record's of a kind
+  const firstPictures: Readonly<Record<string, string | undefined>> = {
+    "home hero": home?.picture.src,
+    destination: destinations[0]?.picture.src,
+    article: articles[0]?.picture.src,
+    service: inLanguage(all.allService.nodes, language)[0]?.picture.src,
+    experience: inLanguage(all.allExperience.nodes, language)[0]?.picture.src,
+    "team member": inLanguage(all.allTeamMember.nodes, language)[0]?.picture.src,
+  }
   const cards: SocialCard[] = [
-    { path: "/", title: home?.title ?? "", image: home?.picture.src ?? "" },
-    { path: "/destinations", title: t("destinations.title"), image: first(data.allDestination.nodes) },
-    { path: "/services", title: t("services.pageTitle"), image: first(data.allService.nodes) },
-    { path: "/experiences", title: t("experiences.title"), image: first(data.allExperience.nodes) },
-    { path: "/blog", title: t("blog.title"), image: first(data.allArticle.nodes) },
-    { path: "/about", title: t("about.metaTitle"), image: first(data.allTeamMember.nodes) },
-    { path: "/contact", title: t("contact.title"), image: home?.picture.src ?? "" },
-    // The trade's page shares the home picture like /contact; the shortlist, the first destination's (planning a trip there)
-    { path: "/partners", title: t("partners.title"), image: home?.picture.src ?? "" },
-    { path: "/my-trip", title: t("trip.title"), image: first(data.allDestination.nodes) },
-    { path: "/search", title: t("search.title"), image: home?.picture.src ?? "" },
-    ...data.allDestination.nodes.map((d) => ({ path: `/destinations/${d.slug}`, title: d.heroTitle, image: d.picture.src })),
-    ...data.allArticle.nodes.map((a) => ({ path: a.path, title: a.title, image: a.picture.src })),
+    ...Object.values(sitePages).flatMap(({ path, titleKey, shareCard }) =>
+      shareCard
+        ? [
+            {
+              path,
+              title: shareCard.title === "home hero" ? (home?.title ?? "") : t(titleKey),
+              image: firstPictures[shareCard.picture] ?? home?.picture.src ?? "",
+            },
+          ]
+        : [],
+    ),
+    ...destinations.map((d) => ({ path: `/destinations/${d.slug}`, title: d.heroTitle, image: d.picture.src })),
+    ...articles.map((a) => ({ path: a.path, title: a.title, image: a.picture.src })),
   ]
   // A stock-photo URL has no local file to compose from; such pages fall back to the home card
   return cards.filter((card) => card.image && !card.image.startsWith("https://"))

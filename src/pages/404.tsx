@@ -8,6 +8,7 @@ import { Button } from "../components/ui/button"
 import { SiteLink } from "../components/ui/link"
 import { useTranslation } from "../hooks/use-translation"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** Served as 404.html for every unknown path; records the path that was asked for. */
 export default function NotFoundPage({ location }: PageProps) {
@@ -17,7 +18,7 @@ export default function NotFoundPage({ location }: PageProps) {
   }, [location.pathname])
   return (
     <>
-      <Seo title={t("notFound.metaTitle")} description={t("notFound.subtitle")} path="/404" noindex />
+      <Seo page={sitePages.notFound} />
       <StaticRegion>
         <Container size="narrow" py={{ base: "20", md: "32" }} textAlign="center">
           <Text fontFamily="heading" fontSize="7xl" color="fg.accent" lineHeight="1" aria-hidden="true">

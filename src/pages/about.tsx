@@ -10,6 +10,7 @@ import { SectionHeading } from "../components/ui/section-heading"
 import { CallToAction } from "../components/sections/call-to-action"
 import { useTranslation } from "../hooks/use-translation"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** /about: intro, mission, the four values, the team and a partner call to action. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -18,7 +19,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   if (!about) throw new Error("data/about.json is missing")
   return (
     <>
-      <Seo title={t("about.metaTitle")} description={t("about.metaDescription")} path="/about" />
+      <Seo page={sitePages.about} />
       <StaticRegion>
         <Container size="narrow" py={{ base: "12", md: "20" }}>
           <Heading as="h1" size="xl">

@@ -10,6 +10,7 @@ import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
 import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** /blog: the articles, newest first, a page at a time (/blog/page/2 …). */
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, ListSlice>) {
@@ -18,10 +19,9 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   return (
     <>
       <Seo
-        title={pagedTitle(t("blog.metaTitle"), pagination, t)}
-        description={t("blog.intro")}
-        path={listPagePath("/blog", pagination.page)}
-        sharePath="/blog"
+        page={sitePages.blog}
+        title={pagedTitle(t(sitePages.blog.titleKey), pagination, t)}
+        path={listPagePath(sitePages.blog.path, pagination.page)}
       />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>

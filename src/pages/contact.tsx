@@ -18,6 +18,7 @@ import { whatsappUrl } from "../lib/whatsapp"
 import { openUrl } from "../lib/open-url"
 import { inquiryInterest } from "../lib/inquiry-interest"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** /contact: the trip inquiry (sent through the visitor's mail app), contact details, quick actions and our response promise. */
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -86,7 +87,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
   return (
     <>
-      <Seo title={t("contact.title")} description={t("contact.metaDescription")} path="/contact" />
+      <Seo page={sitePages.contact} />
       <Container py={{ base: "12", md: "20" }}>
         <StaticRegion>
           <Heading as="h1" size="xl">

@@ -7,13 +7,14 @@ import { Heading } from "../components/ui/heading"
 import { DestinationGrid } from "../components/sections/destination-grid"
 import { useTranslation } from "../hooks/use-translation"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** /destinations: heading, intro and the seven destination cards. */
 export default function DestinationsPage({ data }: PageProps<Queries.DestinationsPageQuery>) {
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={t("destinations.title")} description={t("destinations.metaDescription")} path="/destinations" />
+      <Seo page={sitePages.destinations} />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>
           <Heading as="h1" size="xl">

@@ -11,6 +11,7 @@ import { groupByRegion, EXPERIENCE_REGION_ORDER } from "../lib/experience-region
 import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
 import { fill, pagedTitle } from "../lib/format"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** /experiences: the experiences under region headings, each bookable through Plan Your Trip; a page at a time. */
 export default function ExperiencesPage({ data, pageContext }: PageProps<Queries.ExperiencesPageQuery, ListSlice>) {
@@ -20,10 +21,9 @@ export default function ExperiencesPage({ data, pageContext }: PageProps<Queries
   return (
     <>
       <Seo
-        title={pagedTitle(t("experiences.title"), pagination, t)}
-        description={t("experiences.metaDescription")}
-        path={listPagePath("/experiences", pagination.page)}
-        sharePath="/experiences"
+        page={sitePages.experiences}
+        title={pagedTitle(t(sitePages.experiences.titleKey), pagination, t)}
+        path={listPagePath(sitePages.experiences.path, pagination.page)}
       />
       <Container py={{ base: "12", md: "20" }}>
         <StaticRegion>

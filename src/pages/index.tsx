@@ -18,6 +18,7 @@ import { useCompany } from "../hooks/use-company"
 import { fill } from "../lib/format"
 import { HOME_ARTICLE_COUNT, HOME_DESTINATION_COUNT } from "../lib/constants"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** Home: hero, destinations, services, latest articles, social gallery, call to action. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -29,7 +30,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
   return (
     <>
-      <Seo title={t("home.metaTitle")} description={t("home.metaDescription")} path="/" />
+      <Seo page={sitePages.home} />
       <StaticRegion>
         <PageBanner title={home.hero.title} description={home.hero.subtitle} picture={home.hero.picture} tall>
           <Flex mt="8" gap="3" wrap="wrap">

@@ -27,6 +27,7 @@ import { tripDatesText, tripItemLines } from "../lib/trip-text"
 import { parseTripAdd } from "../lib/trip-add-param"
 import { newTripItemOf, type TripItemFile } from "../lib/trip-item-file"
 import type { TripItemKind } from "../lib/trip-store"
+import { sitePages } from "../lib/site-pages"
 
 /**
  * /my-trip: the shortlist by destination, with notes, dates and travellers; sent to us as one inquiry, or printed as a
@@ -132,7 +133,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
 
   return (
     <>
-      <Seo title={t("trip.title")} description={t("trip.metaDescription")} path="/my-trip" />
+      <Seo page={sitePages.myTrip} />
       <Container py={{ base: "12", md: "20" }} _print={{ py: "0" }}>
         <TripPrintBrand hidden={hideBranding} />
         <Heading as="h1" size="xl" ref={titleRef} tabIndex={-1} _focusVisible={{ outline: "none" }} _print={{ display: "none" }}>

@@ -18,6 +18,7 @@ import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
 import { StaticRegion } from "../components/hydration/static-region"
 import { CheckList } from "../components/ui/check-list"
+import { sitePages } from "../lib/site-pages"
 
 /**
  * /partners: what we offer the travel trade (response promise, how to request rates, the booking checklist, payment
@@ -33,7 +34,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
 
   return (
     <>
-      <Seo title={t("partners.title")} description={t("partners.metaDescription")} path="/partners" />
+      <Seo page={sitePages.partners} />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>
           <Heading as="h1" size="xl">

@@ -11,6 +11,7 @@ import { useTranslation } from "../hooks/use-translation"
 import { useSearchParts } from "../hooks/use-search-parts"
 import type { SearchHeadEntry } from "../lib/search-parts"
 import { fill } from "../lib/format"
+import { sitePages } from "../lib/site-pages"
 
 const QUERY_PARAM = "q"
 
@@ -64,7 +65,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
 
   return (
     <>
-      <Seo title={t("search.title")} description={t("search.intro")} path="/search" />
+      <Seo page={sitePages.search} />
       <Container py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="xl">
           {t("search.title")}

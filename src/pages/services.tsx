@@ -11,6 +11,7 @@ import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { servicesJsonLd } from "../lib/json-ld"
 import { StaticRegion } from "../components/hydration/static-region"
+import { sitePages } from "../lib/site-pages"
 
 /** /services: the six services and a call to action; Service structured data in the HTML. */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -25,7 +26,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
   return (
     <>
-      <Seo title={t("services.pageTitle")} description={t("services.metaDescription")} path="/services" jsonLd={jsonLd} />
+      <Seo page={sitePages.services} jsonLd={jsonLd} />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>
           <Heading as="h1" size="xl">

@@ -9,7 +9,7 @@ import { Picture } from "../ui/picture"
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/icons"
 import { NewsletterForm } from "./newsletter-form"
 import { StaticRegion } from "../hydration/static-region"
-import { footerNavItems } from "./nav-items"
+import { menuItems } from "../../lib/site-pages"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { usePartners } from "../../hooks/use-partners"
@@ -62,7 +62,7 @@ export function Footer() {
                 {t("footer.explore")}
               </Heading>
               <Stack as="ul" listStyle="none" gap="2" fontSize="sm">
-                {footerNavItems.map((item) => (
+                {menuItems("footer").map((item) => (
                   <li key={item.to}>
                     <SiteLink to={item.to} {...footerLink}>
                       {t(item.labelKey)}

@@ -5,7 +5,7 @@ import { SiteLink } from "../ui/link"
 import { CloseIcon, MenuIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
-import type { NavItem } from "./nav-items"
+import type { NavItem } from "../../lib/site-pages"
 import { useOpenIfFocused } from "../../hooks/use-open-if-focused"
 
 interface MobileMenuProps {

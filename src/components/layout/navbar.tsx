@@ -7,7 +7,7 @@ import { SiteLink } from "../ui/link"
 import { DestinationsMenu } from "./destinations-menu"
 import { MobileMenu } from "./mobile-menu"
 import { navLinkStyles } from "./nav-link-styles"
-import { desktopNavItems, mobileNavItems } from "./nav-items"
+import { menuItems } from "../../lib/site-pages"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { useTranslation } from "../../hooks/use-translation"
 import { useNavDestinations } from "../../hooks/use-nav-destinations"
@@ -25,7 +25,7 @@ export function Navbar({ actions }: NavbarProps) {
   const company = useCompany()
   const destinations = useNavDestinations()
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX)
-  const [home, ...rest] = desktopNavItems
+  const [home, ...rest] = menuItems("desktop")
 
   return (
     <chakra.header
@@ -93,7 +93,7 @@ export function Navbar({ actions }: NavbarProps) {
               <SiteLink to="/contact">{t("nav.contact")}</SiteLink>
             </Button>
           </Box>
-          <MobileMenu items={mobileNavItems} destinations={destinations} />
+          <MobileMenu items={menuItems("mobile")} destinations={destinations} />
         </chakra.nav>
       </Container>
     </chakra.header>

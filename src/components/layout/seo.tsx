@@ -7,12 +7,23 @@ import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
 import { organizationLd, webPageLd, websiteLd } from "../../lib/json-ld"
 import { useTranslation } from "../../hooks/use-translation"
 import { SOCIAL_CARD, socialCardPath } from "../../lib/social-card"
+import type { SitePage } from "../../lib/site-pages"
 
-export interface SeoProps {
-  title: string
-  description: string
-  /** The page's path in no particular language, e.g. "/services"; the canonical URL and the alternates are built from it. */
-  path: string
+/**
+ * A page of the registry (src/lib/site-pages.json) gives its own title, description and path; a further page of a list
+ * overrides its title and path. A record's page (destination, article) gives them itself.
+ */
+type PageTexts =
+  | { page: SitePage; title?: string; path?: string; description?: never }
+  | {
+      page?: never
+      title: string
+      description: string
+      /** The page's path in no particular language, e.g. "/services"; the canonical URL and the alternates are built from it. */
+      path: string
+    }
+
+export type SeoProps = PageTexts & {
   type?: "website" | "article"
   /** JSON-LD objects for this page, serialised into one script. */
   jsonLd?: ReadonlyArray<object>
@@ -25,10 +36,15 @@ export interface SeoProps {
  * The only component that talks to react-helmet: the document's language, title, description, canonical, the
  * page's twins in the other languages (hreflang, x-default = the default language), social cards, JSON-LD.
  */
-export function Seo({ title, description, path, type = "website", jsonLd, noindex = false, sharePath = path }: SeoProps) {
+export function Seo(props: SeoProps) {
   const company = useCompany()
   const siteUrl = useSiteUrl()
-  const { language, languages, localize } = useTranslation()
+  const { language, languages, localize, t } = useTranslation()
+  const { page } = props
+  const title = props.title ?? (page ? t(page.titleKey) : "")
+  const description = page ? t(page.descriptionKey) : props.description
+  const path = props.path ?? page?.path ?? "/"
+  const { type = "website", jsonLd, noindex = page?.noindex ?? false, sharePath = page?.path ?? path } = props
   const urlIn = (code: string) => {
     const localized = localize(path, code)
     return `${siteUrl}${localized === "/" ? "/" : localized}`
