@@ -59,9 +59,6 @@ function contourPath(ct, s, ox, oy) {
       if (ctrl) d += `Q${X(ctrl.x)} ${Y(ctrl.y)} ${X(target.x)} ${Y(target.y)}`
       else d += `L${X(target.x)} ${Y(target.y)}`
       ctrl = null
-      if (k === len && !p.on && p !== start) {
-        // handled by ctrl logic above
-      }
     } else if (ctrl) {
       const mid = { x: (ctrl.x + p.x) / 2, y: (ctrl.y + p.y) / 2 }
       d += `Q${X(ctrl.x)} ${Y(ctrl.y)} ${X(mid.x)} ${Y(mid.y)}`
