@@ -1,10 +1,10 @@
-// Turns text into SVG outlines using Cormorant Garamond from @fontsource
-// (WOFF1 → sfnt → glyf outlines). Rendering glyphs as paths keeps logos and
-// monograms byte-identical on every machine, independent of system fonts.
+// Turns text into SVG outlines using Cormorant Garamond from @fontsource; opentype.js reads the WOFF
+// files. Rendering glyphs as paths keeps logos and monograms byte-identical on every machine,
+// independent of system fonts.
 import fs from "node:fs"
 import path from "node:path"
-import zlib from "node:zlib"
 import { createRequire } from "node:module"
+import opentype from "opentype.js"
 import { n } from "./svg.mjs"
 
 const require = createRequire(import.meta.url)
@@ -14,191 +14,22 @@ function fontDir() {
   return path.join(path.dirname(pkg), "files")
 }
 
-/** Decompress a WOFF 1.0 file into a plain sfnt table directory. */
-function readWoffTables(buf) {
-  if (buf.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF font")
-  const numTables = buf.readUInt16BE(12)
-  const tables = {}
-  for (let i = 0; i < numTables; i++) {
-    const o = 44 + i * 20
-    const tag = buf.toString("latin1", o, o + 4)
-    const off = buf.readUInt32BE(o + 4)
-    const compLen = buf.readUInt32BE(o + 8)
-    const origLen = buf.readUInt32BE(o + 12)
-    let data = buf.subarray(off, off + compLen)
-    if (compLen < origLen) data = zlib.inflateSync(data)
-    tables[tag] = data
-  }
-  return tables
-}
-
-function parseCmap(t) {
-  const count = t.readUInt16BE(2)
-  let best = null
-  for (let i = 0; i < count; i++) {
-    const pid = t.readUInt16BE(4 + i * 8)
-    const eid = t.readUInt16BE(6 + i * 8)
-    const off = t.readUInt32BE(8 + i * 8)
-    const format = t.readUInt16BE(off)
-    if (pid === 3 && (eid === 1 || eid === 10) && (format === 4 || format === 12)) {
-      if (!best || format === 12) best = { off, format }
-    }
-  }
-  if (!best) throw new Error("no unicode cmap")
-  const map = new Map()
-  const o = best.off
-  if (best.format === 4) {
-    const segX2 = t.readUInt16BE(o + 6)
-    const seg = segX2 / 2
-    const ends = o + 14
-    const starts = ends + segX2 + 2
-    const deltas = starts + segX2
-    const ranges = deltas + segX2
-    for (let s = 0; s < seg; s++) {
-      const end = t.readUInt16BE(ends + s * 2)
-      const start = t.readUInt16BE(starts + s * 2)
-      const delta = t.readInt16BE(deltas + s * 2)
-      const rangeOff = t.readUInt16BE(ranges + s * 2)
-      for (let code = start; code <= end && code !== 0xffff; code++) {
-        let gid
-        if (rangeOff === 0) gid = (code + delta) & 0xffff
-        else {
-          const at = ranges + s * 2 + rangeOff + (code - start) * 2
-          gid = t.readUInt16BE(at)
-          if (gid) gid = (gid + delta) & 0xffff
-        }
-        if (gid) map.set(code, gid)
-      }
-    }
-  } else {
-    const groups = t.readUInt32BE(o + 12)
-    for (let g = 0; g < groups; g++) {
-      const b = o + 16 + g * 12
-      const start = t.readUInt32BE(b)
-      const end = t.readUInt32BE(b + 4)
-      const gid0 = t.readUInt32BE(b + 8)
-      for (let code = start; code <= end; code++) map.set(code, gid0 + code - start)
-    }
-  }
-  return map
-}
-
 function loadFontFile(file) {
-  const tb = readWoffTables(fs.readFileSync(file))
-  const unitsPerEm = tb.head.readUInt16BE(18)
-  const locLong = tb.head.readInt16BE(50) === 1
-  const numGlyphs = tb.maxp.readUInt16BE(4)
-  const numHMetrics = tb.hhea.readUInt16BE(34)
-  const ascender = tb.hhea.readInt16BE(4)
-  const capHeight = tb["OS/2"] && tb["OS/2"].length > 90 ? tb["OS/2"].readInt16BE(88) : Math.round(unitsPerEm * 0.63)
-  const loca = []
-  for (let i = 0; i <= numGlyphs; i++) loca.push(locLong ? tb.loca.readUInt32BE(i * 4) : tb.loca.readUInt16BE(i * 2) * 2)
-  const advance = (gid) => tb.hmtx.readUInt16BE(Math.min(gid, numHMetrics - 1) * 4)
-  const cmap = parseCmap(tb.cmap)
-  const glyf = tb.glyf
-
-  /** Contours of a glyph as arrays of {x, y, on}. */
-  function contours(gid, depth = 0) {
-    const start = loca[gid]
-    const end = loca[gid + 1]
-    if (end <= start || depth > 6) return []
-    const nc = glyf.readInt16BE(start)
-    if (nc >= 0) {
-      let p = start + 10
-      const endPts = []
-      for (let i = 0; i < nc; i++) endPts.push(glyf.readUInt16BE(p + i * 2))
-      p += nc * 2
-      const insLen = glyf.readUInt16BE(p)
-      p += 2 + insLen
-      const count = nc ? endPts[nc - 1] + 1 : 0
-      const flags = []
-      while (flags.length < count) {
-        const f = glyf[p++]
-        flags.push(f)
-        if (f & 8) {
-          const r = glyf[p++]
-          for (let k = 0; k < r; k++) flags.push(f)
-        }
-      }
-      const xs = []
-      let v = 0
-      for (const f of flags) {
-        if (f & 2) {
-          const d = glyf[p++]
-          v += f & 16 ? d : -d
-        } else if (!(f & 16)) {
-          v += glyf.readInt16BE(p)
-          p += 2
-        }
-        xs.push(v)
-      }
-      const ys = []
-      v = 0
-      for (const f of flags) {
-        if (f & 4) {
-          const d = glyf[p++]
-          v += f & 32 ? d : -d
-        } else if (!(f & 32)) {
-          v += glyf.readInt16BE(p)
-          p += 2
-        }
-        ys.push(v)
-      }
-      const out = []
-      let s = 0
-      for (const e of endPts) {
-        const c = []
-        for (let i = s; i <= e; i++) c.push({ x: xs[i], y: ys[i], on: (flags[i] & 1) === 1 })
-        out.push(c)
-        s = e + 1
-      }
-      return out
-    }
-    // composite glyph
+  const font = opentype.parse(fs.readFileSync(file))
+  const { unitsPerEm, ascender } = font
+  const capHeight = font.tables.os2?.sCapHeight ?? Math.round(unitsPerEm * 0.63)
+  const cmap = new Map(Object.entries(font.tables.cmap.glyphIndexMap).map(([code, gid]) => [Number(code), gid]))
+  const advance = (gid) => font.glyphs.get(gid).advanceWidth
+  /** Contours of a glyph as arrays of {x, y, on}; opentype.js has already placed composite parts. */
+  function contours(gid) {
     const out = []
-    let p = start + 10
-    let more = true
-    while (more) {
-      const flags = glyf.readUInt16BE(p)
-      const sub = glyf.readUInt16BE(p + 2)
-      p += 4
-      let dx
-      let dy
-      if (flags & 1) {
-        dx = glyf.readInt16BE(p)
-        dy = glyf.readInt16BE(p + 2)
-        p += 4
-      } else {
-        dx = glyf.readInt8(p)
-        dy = glyf.readInt8(p + 1)
-        p += 2
+    let c = []
+    for (const p of font.glyphs.get(gid).points ?? []) {
+      c.push({ x: p.x, y: p.y, on: p.onCurve })
+      if (p.lastPointOfContour) {
+        out.push(c)
+        c = []
       }
-      let a = 1,
-        b = 0,
-        c = 0,
-        d = 1
-      if (flags & 8) {
-        a = d = glyf.readInt16BE(p) / 16384
-        p += 2
-      } else if (flags & 0x40) {
-        a = glyf.readInt16BE(p) / 16384
-        d = glyf.readInt16BE(p + 2) / 16384
-        p += 4
-      } else if (flags & 0x80) {
-        a = glyf.readInt16BE(p) / 16384
-        b = glyf.readInt16BE(p + 2) / 16384
-        c = glyf.readInt16BE(p + 4) / 16384
-        d = glyf.readInt16BE(p + 6) / 16384
-        p += 8
-      }
-      if (!(flags & 2)) {
-        dx = 0
-        dy = 0
-      } // point matching: not used by this font family
-      for (const ct of contours(sub, depth + 1)) {
-        out.push(ct.map((pt) => ({ x: a * pt.x + c * pt.y + dx, y: b * pt.x + d * pt.y + dy, on: pt.on })))
-      }
-      more = (flags & 0x20) !== 0
     }
     return out
   }
@@ -228,9 +59,6 @@ function contourPath(ct, s, ox, oy) {
       if (ctrl) d += `Q${X(ctrl.x)} ${Y(ctrl.y)} ${X(target.x)} ${Y(target.y)}`
       else d += `L${X(target.x)} ${Y(target.y)}`
       ctrl = null
-      if (k === len && !p.on && p !== start) {
-        // handled by ctrl logic above
-      }
     } else if (ctrl) {
       const mid = { x: (ctrl.x + p.x) / 2, y: (ctrl.y + p.y) / 2 }
       d += `Q${X(ctrl.x)} ${Y(ctrl.y)} ${X(mid.x)} ${Y(mid.y)}`
