@@ -21,7 +21,7 @@ const pages: Array<[string, SitePage]> = Object.entries(sitePages)
 /** The file under src/pages/ that Gatsby routes to a path. */
 const pageFile = (pagePath: string) => path.join("src", "pages", `${pagePath === "/" ? "index" : pagePath.slice(1)}.tsx`)
 
-describe("the page registry (src/lib/site-pages.json)", () => {
+describe("the page registry (src/lib/page-registry.json)", () => {
   it.each(pages)("%s is a page of src/pages with its texts in every language", (_id, page) => {
     expect(fs.existsSync(pageFile(page.path))).toBe(true)
     for (const language of languages) {

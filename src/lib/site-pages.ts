@@ -1,11 +1,11 @@
-import pages from "./site-pages.json"
+import pages from "./page-registry.json"
 
 /** The menus a page can be listed in, each in the registry's order. */
 export type Menu = "desktop" | "mobile" | "footer"
 
 /**
  * One of the site's own pages (the pages of records — destinations, articles — come from data/). The registry,
- * site-pages.json, is the one place its path and texts are written: Seo, the share cards, the search index, the menus
+ * page-registry.json, is the one place its path and texts are written: Seo, the share cards, the search index, the menus
  * and the bench (scripts/lab) read it.
  */
 export interface SitePage {

@@ -79,7 +79,7 @@ interface SearchSource {
   data: Queries.SearchIndexQuery
 }
 
-/** The site's own pages the search lists (src/lib/site-pages.json); the others are found through their records. */
+/** The site's own pages the search lists (src/lib/page-registry.json); the others are found through their records. */
 const SEARCHED_PAGES = Object.entries(sitePages).filter(([, page]) => page.search)
 
 /**

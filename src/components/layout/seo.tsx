@@ -10,7 +10,7 @@ import { SOCIAL_CARD, socialCardPath } from "../../lib/social-card"
 import type { SitePage } from "../../lib/site-pages"
 
 /**
- * A page of the registry (src/lib/site-pages.json) gives its own title, description and path; a further page of a list
+ * A page of the registry (src/lib/page-registry.json) gives its own title, description and path; a further page of a list
  * overrides its title and path. A record's page (destination, article) gives them itself.
  */
 type PageTexts =
