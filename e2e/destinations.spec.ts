@@ -72,7 +72,13 @@ test("tabs land on each section with its heading below the fixed navbar, and mar
   const tabs = page.getByRole("navigation", { name: "On this page" })
   // The sections the destination has in data/ (experiences and concierge are shown only when it has some)
   const { experiences, concierge } = contentOf("phuket")
-  const ids = ["hotels", "transport", ...(experiences.length ? ["experiences"] : []), ...(concierge.length ? ["concierge"] : []), "overview"]
+  const ids = [
+    "hotels",
+    "transport",
+    ...(experiences.length ? ["experiences"] : []),
+    ...(concierge.length ? ["concierge"] : []),
+    "overview",
+  ]
   for (const id of ids) {
     await tabs.locator(`a[href="#${id}"]`).click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))
