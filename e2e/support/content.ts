@@ -3,6 +3,7 @@ import path from "node:path"
 import type { AboutPageRecord } from "../../src/content/schemas/about-page"
 import type { ArticleRecord } from "../../src/content/schemas/article"
 import type { HomePageRecord } from "../../src/content/schemas/home-page"
+import type { PartnershipPageRecord } from "../../src/content/schemas/partnership-page"
 import type { WhatsappMessagesRecord } from "../../src/content/schemas/whatsapp-messages"
 import type { ConciergeServiceRecord } from "../../src/content/schemas/concierge-service"
 import type { DestinationRecord } from "../../src/content/schemas/destination"
@@ -55,6 +56,7 @@ export function contentIn(language: string) {
     home: readJson<HomePageRecord>(`home.${language}.json`),
     about: readJson<AboutPageRecord>(`about.${language}.json`),
     whatsapp: readJson<WhatsappMessagesRecord>(`whatsapp.${language}.json`),
+    partnerships: readJson<PartnershipPageRecord>(`partnerships.${language}.json`),
     /** The interface texts: key → text. */
     texts: new Map(
       fs
@@ -74,5 +76,19 @@ export function contentIn(language: string) {
 }
 
 // The default language's content, which the pages without a language prefix show
-export const { destinations, hotels, vehicles, experiences, concierge, services, team, articles, home, about, whatsapp, texts, contentOf } =
-  contentIn(defaultLanguage)
+export const {
+  destinations,
+  hotels,
+  vehicles,
+  experiences,
+  concierge,
+  services,
+  team,
+  articles,
+  home,
+  about,
+  whatsapp,
+  partnerships,
+  texts,
+  contentOf,
+} = contentIn(defaultLanguage)
