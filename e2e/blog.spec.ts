@@ -60,7 +60,10 @@ test("the private-tour guide: metadata, TouristTrip, FAQ and links; navigating a
   await expect(page.getByRole("link", { name: "Enquire about this private tour" })).toHaveAttribute("href", "/contact")
   await expect(page.locator('main a[href="/destinations/bangkok"]')).toHaveCount(1)
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible()
-  await expect(page.getByText("8:30 AM").first()).toBeVisible()
+  // The itinerary from data/, stop by stop
+  const tour = articles.find((article) => article.path === "/real-bangkok-private-tour")
+  for (const stop of tour?.itinerary ?? []) await expect(page.getByText(`${stop.time} ${stop.title}`, { exact: true })).toBeVisible()
+  expect(tour?.itinerary?.length, "the private tour's itinerary").toBeGreaterThan(0)
 
   await page.getByRole("link", { name: "Back to Blog" }).click()
   await expect(page).toHaveURL(/\/blog$/)

@@ -149,9 +149,13 @@ function pane(page: Page, locale: "EN" | "DE") {
     .last()
 }
 
-/** Closes Decap's notices (toasts), so that a screenshot shows the form. */
+/**
+ * Closes Decap's notices (toasts), so that a screenshot shows the form. Decap closes them itself after 4 or 8 s: a
+ * list of close buttons taken first and clicked one by one could name a notice gone by its turn, and that click would
+ * wait for it until the action timed out. So the buttons there at this moment are clicked in the page, in one go.
+ */
 async function closeNotices(page: Page) {
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click()
+  await page.locator(".Toastify__close-button").evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()))
   await expect(page.locator(".Toastify__toast")).toHaveCount(0)
 }
 

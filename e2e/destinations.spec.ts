@@ -1,10 +1,12 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { contentOf, destinations } from "./support/content"
-import { PAGE_SIZES } from "../src/lib/constants"
+import { contentOf, destinations, texts } from "./support/content"
+import { LIST_ROW_FEATURES, PAGE_SIZES } from "../src/lib/constants"
 import { pageCount, sectionPagePath, type DestinationSection } from "../src/lib/pagination"
 import type { Page } from "@playwright/test"
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The cards of a destination's section over all its pages: the destination's page, then /destinations/<slug>/<section>/2 … */
 async function sectionCards(page: Page, slug: string, section: DestinationSection, total: number): Promise<number> {
@@ -29,38 +31,55 @@ test("the destination index links to every destination, in order", async ({ page
 })
 
 for (const { slug } of destinations) {
-  test(`/destinations/${slug} lists its hotels, vehicles and experiences from data/, a page of each at a time`, async ({ page }) => {
+  test(`/destinations/${slug} lists its hotels, vehicles, experiences and concierge services from data/, a page of each at a time`, async ({
+    page,
+  }) => {
     const content = contentOf(slug)
-    const count = { hotels: content.hotels.length, transport: content.vehicles.length, experiences: content.experiences.length }
+    const count = {
+      hotels: content.hotels.length,
+      transport: content.vehicles.length,
+      experiences: content.experiences.length,
+      concierge: content.concierge.length,
+    }
     await gotoHydrated(page, `/destinations/${slug}`)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(page.getByRole("link", { name: "Start planning" })).toHaveAttribute("href", "/contact")
-    if (count.experiences === 0) {
-      await expect(page.locator("#experiences")).toHaveCount(0)
-      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Experiences" })).toHaveCount(0)
+    for (const [section, label] of [
+      ["experiences", "Experiences"],
+      ["concierge", "Concierge"],
+    ] as const) {
+      if (count[section] > 0) continue
+      await expect(page.locator(`#${section}`)).toHaveCount(0)
+      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: label })).toHaveCount(0)
     }
-    for (const section of ["hotels", "transport", "experiences"] as const)
+    // The concierge services by name, in data/'s order, under the section's title
+    if (count.concierge > 0) {
+      const concierge = page.locator("#concierge")
+      await expect(concierge.getByRole("heading", { level: 2 })).toHaveText(texts.get("destination.conciergeTitle") ?? "")
+      await expect(concierge.getByRole("heading", { level: 3 })).toHaveText(
+        content.concierge.slice(0, PAGE_SIZES.concierge).map((service) => service.name),
+      )
+    }
+    for (const section of ["hotels", "transport", "experiences", "concierge"] as const)
       expect(await sectionCards(page, slug, section, count[section])).toBe(count[section])
   })
 }
-
-test("Phuket shows the three concierge services", async ({ page }) => {
-  await gotoHydrated(page, "/destinations/phuket")
-  const concierge = page.locator("#concierge")
-  await expect(concierge.getByRole("heading", { level: 2 })).toHaveText("Personalized Concierge Services")
-  await expect(concierge.getByRole("heading", { level: 3 })).toHaveText([
-    "24/7 Personal Concierge",
-    "Private Chef Service",
-    "Wellness & Spa Services",
-  ])
-})
 
 test("tabs land on each section with its heading below the fixed navbar, and mark it current", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/destinations/phuket")
   const tabs = page.getByRole("navigation", { name: "On this page" })
-  for (const id of ["hotels", "transport", "experiences", "concierge", "overview"]) {
+  // The sections the destination has in data/ (experiences and concierge are shown only when it has some)
+  const { experiences, concierge } = contentOf("phuket")
+  const ids = [
+    "hotels",
+    "transport",
+    ...(experiences.length ? ["experiences"] : []),
+    ...(concierge.length ? ["concierge"] : []),
+    "overview",
+  ]
+  for (const id of ids) {
     await tabs.locator(`a[href="#${id}"]`).click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))
     const heading = page.locator(`#${id} h2`).first()
@@ -90,29 +109,33 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   // Pressed or not, a view reads in the same case (the pressed one used to turn to capitals)
   const textTransform = (button: typeof list) => button.evaluate((element) => getComputedStyle(element).textTransform)
   expect([await textTransform(list), await textTransform(gallery)]).toEqual(["none", "none"])
-  // Each row shows at most 4 features, then "+N more" for the rest
-  const amanpuri = hotels.locator('article[data-hotel="amanpuri"]')
+  // Each row shows at most LIST_ROW_FEATURES features, then "+N more" for the rest: a hotel of the first page with more
+  const phuketHotels = contentOf("phuket").hotels
+  const many = phuketHotels.slice(0, PAGE_SIZES.hotels).find((hotel) => hotel.features.length > LIST_ROW_FEATURES)
+  if (!many) throw new Error(`no hotel on Phuket's first page has more than ${LIST_ROW_FEATURES} features to count as "+N more"`)
   // every feature is in the card's HTML; a view shows its own (HotelCard)
-  const features = await amanpuri.locator("ul li:visible").allTextContents()
-  const more = features.find((text) => /^\+\d+ more$/.test(text))
-  expect(features.filter((text) => !text.startsWith("+")).length).toBeLessThanOrEqual(4)
-  expect(more).toBeTruthy()
+  const features = await hotels.locator(`article[data-hotel="${many.slug}"]`).locator("ul li:visible").allTextContents()
+  expect(features.filter((text) => !text.startsWith("+"))).toEqual(many.features.slice(0, LIST_ROW_FEATURES))
+  expect(features.filter((text) => text.startsWith("+"))).toEqual([`+${many.features.length - LIST_ROW_FEATURES} more`])
   await expectNoAxeViolations(page, "list view")
 
   // The filter covers every hotel of Phuket; those it leaves out stay in the page, hidden
-  const phuket = contentOf("phuket").hotels
+  const phuket = phuketHotels
   const showAll = async () => {
     const more = hotels.getByRole("button", { name: /Show more hotels/ })
     while (await more.isVisible()) await more.click()
   }
-  await hotels.getByLabel("Category").selectOption("Pool Villa")
-  const poolVillas = phuket.filter((hotel) => hotel.category === "Pool Villa")
-  await expect(hotels.getByText(`${poolVillas.length} hotels shown`)).toBeAttached()
+  // A category some of Phuket's hotels have and others not, from data/
+  const category = phuket.map((hotel) => hotel.category).find((name) => phuket.some((hotel) => hotel.category !== name))
+  if (!category) throw new Error("Phuket's hotels need two categories for the filter to leave some out")
+  await hotels.getByLabel("Category").selectOption(category)
+  const inCategory = phuket.filter((hotel) => hotel.category === category)
+  await expect(hotels.getByText(`${inCategory.length} hotels shown`)).toBeAttached()
   await showAll()
   const shown = hotels.locator("li:not([hidden]) > article")
-  await expect(shown).toHaveCount(poolVillas.length)
+  await expect(shown).toHaveCount(inCategory.length)
   const categories = await shown.evaluateAll((articles) => articles.map((a) => a.getAttribute("data-category")))
-  expect(categories.every((category) => category === "Pool Villa")).toBe(true)
+  expect(categories.every((shownCategory) => shownCategory === category)).toBe(true)
   expect(categories.length).toBeLessThan(phuket.length)
   await expect(hotels.getByRole("navigation")).toHaveCount(0)
   await expectNoAxeViolations(page, "filtered")
@@ -125,19 +148,24 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   const prices = await hotels.locator("article").evaluateAll((articles) => articles.map((a) => a.getAttribute("data-price") ?? ""))
   const amounts = prices.map((p) => (p.startsWith("$") ? Number(p.replace(/[^0-9]/g, "").slice(0, 6)) : Infinity))
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
-  expect(prices.at(-1)).toBe("On request")
+  // Every hotel's price once (those without an amount, "On request", sorted last by the order above)
+  expect([...prices].sort()).toEqual(phuket.map((hotel) => hotel.price).sort())
 })
 
 test("a hotel with a website is one external link opening in a new tab", async ({ page }) => {
+  const hotel = contentOf("phuket")
+    .hotels.slice(0, PAGE_SIZES.hotels)
+    .find((record) => record.website)
+  if (!hotel) throw new Error("no hotel on Phuket's first page has a website")
   await gotoHydrated(page, "/destinations/phuket")
-  const card = page.locator('article[data-hotel="amanpuri"]')
+  const card = page.locator(`article[data-hotel="${hotel.slug}"]`)
   const links = card.getByRole("link")
   await expect(links).toHaveCount(1)
   await expect(links).toHaveAttribute("target", "_blank")
   await expect(links).toHaveAttribute("rel", "noopener noreferrer")
-  await expect(links).toHaveAccessibleName(/Amanpuri.*opens in a new tab/)
+  await expect(links).toHaveAccessibleName(new RegExp(`${escapeRegExp(hotel.name)}.*opens in a new tab`))
   // Nothing interactive inside the link; the trip toggle is its sibling in the card
   await expect(links.locator("a, button, input, select, textarea, [tabindex], [role=button]")).toHaveCount(0)
-  await expect(card.getByRole("button", { name: "Add Amanpuri to my trip" })).toHaveCount(1)
+  await expect(card.getByRole("button", { name: `Add ${hotel.name} to my trip` })).toHaveCount(1)
   expect(await card.getByRole("button").evaluate((button) => button.closest("a"))).toBeNull()
 })

@@ -35,8 +35,8 @@ export default defineConfig({
     { name: "site", testIgnore: /(serving|cms|scale)\.spec\.ts$/ },
     // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own servers)
     { name: "cms", testMatch: /cms\.spec\.ts$/ },
-    // Three times the content: a multiplied copy of data/ built in a temporary copy of the project (builds its own site)
-    { name: "scale", testMatch: /scale\.spec\.ts$/ },
+    // (e2e/scale.spec.ts, over multiplied content, builds its own site: `npm run bench:scale` runs it with
+    // e2e/scale.config.ts against its ×N build; it is not part of npm test)
     // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
     { name: "nginx", testMatch: /serving\.spec\.ts$/, use: { baseURL: NGINX_URL } },
   ],

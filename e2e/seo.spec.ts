@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { articles, defaultLanguage, languages, services } from "./support/content"
+import { articles, contentIn, defaultLanguage, languages, services } from "./support/content"
 
 /** Reads the production build directly: what crawlers and link previews get, before any script runs. */
 const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
@@ -26,6 +26,12 @@ const languageOf = (route: string) =>
   languages.slice(1).find(({ code }) => route === `/${code}` || route.startsWith(`/${code}/`))?.code ?? defaultLanguage
 const notFoundRoutes = new Set(["/404", "/dev-404-page", ...languages.slice(1).map(({ code }) => `/${code}/404`)])
 const is404 = (route: string) => notFoundRoutes.has(route)
+/** Every article of data/ by its page's route, in each language (the default one without a prefix). */
+const articleAt = new Map(
+  languages.flatMap(({ code }) =>
+    contentIn(code).articles.map((article) => [code === defaultLanguage ? article.path : `/${code}${article.path}`, article] as const),
+  ),
+)
 /** The company as the page's language writes it (data/company.<language>.json). */
 const companyIn = (language: string) =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "data", `company.${language}.json`), "utf8")) as {
@@ -121,13 +127,12 @@ test("every JSON-LD block parses into one linked graph with the expected types p
     if (/^(\/[a-z]{2})?\/destinations\/[^/]+$/.test(route))
       expect(types, route).toEqual(expect.arrayContaining(["TouristDestination", "ItemList", "BreadcrumbList"]))
     if (route === "/services") expect(types.filter((t) => t === "Service")).toHaveLength(services.length)
-    if (
-      route.startsWith("/blog/") ||
-      ["/real-bangkok-private-tour", "/phuket-national-parks", "/thailand-gastronomy-guide"].includes(route)
-    ) {
-      const article = nodes.find((n) => n["@type"] === "Article")
-      expect(article, route).toBeDefined()
-      for (const key of ["headline", "image", "datePublished", "author"]) expect(article?.[key], `${route} Article.${key}`).toBeTruthy()
+    // An article's page, wherever data/ puts it (/blog/<number> or a guide's own path), in every language
+    const article = articleAt.get(route)
+    if (article) {
+      const node = nodes.find((n) => n["@type"] === "Article")
+      expect(node, route).toBeDefined()
+      for (const key of ["headline", "image", "datePublished", "author"]) expect(node?.[key], `${route} Article.${key}`).toBeTruthy()
       const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList")?.itemListElement as Array<{
         position: number
         name: string
@@ -135,8 +140,10 @@ test("every JSON-LD block parses into one linked graph with the expected types p
       }>
       expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3])
       for (const crumb of crumbs) expect(crumb.item).toMatch(/^https:\/\//)
+      // A bookable tour with its itinerary is a TouristTrip; questions and answers are an FAQPage
+      if (article.tour && article.itinerary) expect(types, route).toContain("TouristTrip")
+      if (article.faq?.length) expect(types, route).toContain("FAQPage")
     }
-    if (route === "/real-bangkok-private-tour") expect(types).toEqual(expect.arrayContaining(["TouristTrip", "FAQPage"]))
   }
 })
 

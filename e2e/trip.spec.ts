@@ -4,8 +4,33 @@ import { PAGE_SIZES } from "../src/lib/constants"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
-import { contentIn, contentOf, defaultLanguage, hotels, languages } from "./support/content"
+import { contentIn, contentOf, defaultLanguage, destinations, experiences, hotels, languages } from "./support/content"
 import { brandColors } from "../src/theme/tokens/colors"
+import { EXPERIENCE_REGION_ORDER, groupByRegion } from "../src/lib/experience-regions"
+
+// The shortlist's records come from data/, so staff adding, renaming or removing one keeps these tests meaningful:
+// Phuket (a route of the spec) and its first hotel, and an experience of another destination on /experiences' first page
+const destinationNamed = (slug: string) => {
+  const destination = destinations.find((d) => d.slug === slug)
+  if (!destination) throw new Error(`data/destinations has no ${slug}`)
+  return destination
+}
+const PHUKET = destinationNamed("phuket")
+const KRABI = destinationNamed("krabi")
+const HOTEL = contentOf("phuket").hotels[0]
+if (!HOTEL) throw new Error("data/hotels/phuket has no hotel")
+const firstPageExperiences = groupByRegion(
+  experiences.map((experience) => ({ ...experience, destination: { slug: experience.destination } })),
+  EXPERIENCE_REGION_ORDER,
+)
+  .flatMap((group) => group.items)
+  .slice(0, PAGE_SIZES.allExperiences)
+const EXPERIENCE = firstPageExperiences.find((experience) => experience.destination.slug !== PHUKET.slug)
+if (!EXPERIENCE) throw new Error("no experience outside Phuket on /experiences' first page")
+const EXPERIENCE_DESTINATION = destinationNamed(EXPERIENCE.destination.slug)
+/** The trip's destinations in the site's order, as /my-trip groups them. */
+const TRIP_DESTINATIONS = [PHUKET, EXPERIENCE_DESTINATION].sort((a, b) => a.order - b.order)
+const HOTEL_NOTE = "Honeymoon: pool pavilion & late check-out?"
 
 /** "#C9A45C" → "rgb(201, 164, 92)", as getComputedStyle gives a colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
@@ -30,9 +55,9 @@ const STORED_TRIP = {
   endDate: "2026-03-20",
   travellers: 4,
   items: [
-    item("hotel", "amanpuri", "Amanpuri", "phuket", "On request", "Honeymoon: pool pavilion & late check-out?"),
-    item("experience", "private-longtail-canal-tour", "Private Longtail Canal Tour", "bangkok", "$180"),
-    item("destination", "phuket", "Phuket", "phuket"),
+    item("hotel", HOTEL.slug, HOTEL.name, PHUKET.slug, HOTEL.price, HOTEL_NOTE),
+    item("experience", EXPERIENCE.slug, EXPERIENCE.name, EXPERIENCE_DESTINATION.slug, EXPERIENCE.price),
+    item("destination", PHUKET.slug, PHUKET.name, PHUKET.slug),
   ],
 }
 
@@ -58,7 +83,7 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await gotoHydrated(page, "/destinations/phuket")
   await expect(navTripLink(page)).toHaveAccessibleName("My trip")
 
-  const hotel = page.locator('article[data-hotel="amanpuri"]').getByRole("button", { name: "Add Amanpuri to my trip" })
+  const hotel = page.locator(`article[data-hotel="${HOTEL.slug}"]`).getByRole("button", { name: `Add ${HOTEL.name} to my trip` })
   await expect(hotel).toHaveAttribute("aria-pressed", "false")
   const look = () => hotel.evaluate((button) => ({ className: button.className, background: getComputedStyle(button).backgroundColor }))
   const unpressed = await look()
@@ -69,16 +94,16 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await expect.poll(look).toEqual({ className: unpressed.className, background: rgb(brandColors.gold) })
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
 
-  const destination = page.getByRole("button", { name: "Add Phuket to my trip" })
+  const destination = page.getByRole("button", { name: `Add ${PHUKET.name} to my trip` })
   await destination.click()
   await expect(destination).toHaveAttribute("aria-pressed", "true")
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (2)")
   await expect(page.getByRole("banner").locator("[aria-live=polite]")).toHaveText("My trip: 2 items")
 
   await gotoHydrated(page, "/experiences")
-  const card = page.locator('article[data-experience="private-longtail-canal-tour"]')
-  await card.getByRole("button", { name: "Add Private Longtail Canal Tour to my trip" }).click()
-  await expect(card.getByRole("button", { name: "Add Private Longtail Canal Tour to my trip" })).toHaveAttribute("aria-pressed", "true")
+  const card = page.locator(`article[data-experience="${EXPERIENCE.slug}"]`)
+  await card.getByRole("button", { name: `Add ${EXPERIENCE.name} to my trip` }).click()
+  await expect(card.getByRole("button", { name: `Add ${EXPERIENCE.name} to my trip` })).toHaveAttribute("aria-pressed", "true")
   // The toggle does not also open the card's Plan Your Trip dialog
   await expect(page.getByRole("dialog")).toHaveCount(0)
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (3)")
@@ -87,15 +112,15 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await expect(page).toHaveURL(/\/my-trip$/)
   await expect(page.getByRole("heading", { level: 1, name: "My trip" })).toBeVisible()
   await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 3 items" })).toBeVisible()
-  // Destinations in the site's order (Bangkok before Phuket); the destination itself first, then hotels
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Bangkok", "Phuket"])
-  await expect(page.locator('[data-trip-group="bangkok"] h4')).toHaveText(["Private Longtail Canal Tour"])
-  await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText(["Phuket", "Amanpuri"])
-  const amanpuri = page.locator('[data-trip-item="hotel:amanpuri"]')
-  await expect(amanpuri).toContainText("Hotel")
-  await expect(amanpuri).toContainText("On request")
-  await expect(amanpuri.locator("img[alt]").first()).toBeVisible()
-  await expect(page.locator('[data-trip-item="experience:private-longtail-canal-tour"]')).toContainText("$180")
+  // Destinations in the site's order; the destination itself first, then hotels
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(TRIP_DESTINATIONS.map((d) => d.name))
+  await expect(page.locator(`[data-trip-group="${EXPERIENCE_DESTINATION.slug}"] h4`)).toHaveText([EXPERIENCE.name])
+  await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText([PHUKET.name, HOTEL.name])
+  const hotelItem = page.locator(`[data-trip-item="hotel:${HOTEL.slug}"]`)
+  await expect(hotelItem).toContainText("Hotel")
+  await expect(hotelItem).toContainText(HOTEL.price)
+  await expect(hotelItem.locator("img[alt]").first()).toBeVisible()
+  await expect(page.locator(`[data-trip-item="experience:${EXPERIENCE.slug}"]`)).toContainText(EXPERIENCE.price)
 })
 
 test("/my-trip's page data holds no hotel or experience: a stored hotel's picture and price come from its own file", async ({
@@ -131,12 +156,12 @@ test("/my-trip's page data holds no hotel or experience: a stored hotel's pictur
 
 test("when an item's file cannot be had, /my-trip shows what was stored", async ({ page }) => {
   await page.route("**/trip-items/**", (route) => route.abort())
-  await seedTrip(page, { ...STORED_TRIP, items: [item("hotel", "amanpuri", "Amanpuri (stored)", "phuket", "$999")] })
+  await seedTrip(page, { ...STORED_TRIP, items: [item("hotel", HOTEL.slug, `${HOTEL.name} (stored)`, PHUKET.slug, "$999")] })
   await gotoHydrated(page, "/my-trip")
-  const card = page.locator('[data-trip-item="hotel:amanpuri"]')
-  await expect(card.getByRole("heading", { name: "Amanpuri (stored)" })).toBeVisible()
+  const card = page.locator(`[data-trip-item="hotel:${HOTEL.slug}"]`)
+  await expect(card.getByRole("heading", { name: `${HOTEL.name} (stored)` })).toBeVisible()
   await expect(card).toContainText("$999")
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Phuket"])
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([PHUKET.name])
 })
 
 test("remove takes an item off, moves focus to the list and the navbar follows; removing the last shows the empty state", async ({
@@ -145,13 +170,13 @@ test("remove takes an item off, moves focus to the list and the navbar follows; 
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (3)")
-  await page.getByRole("button", { name: "Remove Phuket from my trip" }).click()
+  await page.getByRole("button", { name: `Remove ${PHUKET.name} from my trip` }).click()
   await expect(page.locator('[data-trip-item="destination:phuket"]')).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 2 items" })).toBeFocused()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (2)")
-  await page.getByRole("button", { name: "Remove Amanpuri from my trip" }).click()
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Bangkok"])
-  await page.getByRole("button", { name: "Remove Private Longtail Canal Tour from my trip" }).click()
+  await page.getByRole("button", { name: `Remove ${HOTEL.name} from my trip` }).click()
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([EXPERIENCE_DESTINATION.name])
+  await page.getByRole("button", { name: `Remove ${EXPERIENCE.name} from my trip` }).click()
   await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
   await page.reload()
@@ -163,15 +188,15 @@ test("remove takes an item off, moves focus to the list and the navbar follows; 
 test("a note, the dates and the number of travellers persist across a reload", async ({ page }) => {
   await seedTrip(page, { ...STORED_TRIP, startDate: "", endDate: "", travellers: 0 })
   await gotoHydrated(page, "/my-trip")
-  const note = page.getByLabel("Note for Private Longtail Canal Tour")
+  const note = page.getByLabel(`Note for ${EXPERIENCE.name}`)
   await note.fill("Morning departure, two children (6 and 9)")
   await page.getByLabel("Arrival date").fill("2026-11-02")
   await page.getByLabel("Departure date").fill("2026-11-14")
   await page.getByLabel("Number of travellers").fill("5")
   await page.reload()
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-  await expect(page.getByLabel("Note for Private Longtail Canal Tour")).toHaveValue("Morning departure, two children (6 and 9)")
-  await expect(page.getByLabel("Note for Amanpuri")).toHaveValue("Honeymoon: pool pavilion & late check-out?")
+  await expect(page.getByLabel(`Note for ${EXPERIENCE.name}`)).toHaveValue("Morning departure, two children (6 and 9)")
+  await expect(page.getByLabel(`Note for ${HOTEL.name}`)).toHaveValue(HOTEL_NOTE)
   await expect(page.getByLabel("Arrival date")).toHaveValue("2026-11-02")
   await expect(page.getByLabel("Departure date")).toHaveValue("2026-11-14")
   await expect(page.getByLabel("Number of travellers")).toHaveValue("5")
@@ -181,9 +206,9 @@ test("another tab's changes show up without a reload", async ({ page, context })
   await gotoHydrated(page, "/my-trip")
   const other = await context.newPage()
   await gotoHydrated(other, "/destinations/krabi")
-  await other.getByRole("button", { name: "Add Krabi to my trip" }).click()
+  await other.getByRole("button", { name: `Add ${KRABI.name} to my trip` }).click()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Krabi"])
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([KRABI.name])
   await other.close()
 })
 
@@ -213,19 +238,17 @@ test("Send as inquiry checks the fields, then opens a mailto that lists the shor
   expect(body).toContain("Company: Andaman Travel & Co.")
   expect(body).toContain("Number of travelers: 4")
   expect(body).toContain("Travel dates: March 12, 2026 to March 20, 2026")
-  expect(body).toContain(
-    [
-      "My trip:",
-      "- Private Longtail Canal Tour (Experience, Bangkok, $180)",
-      "- Phuket (Destination)",
-      "- Amanpuri (Hotel, Phuket, On request) - Note: Honeymoon: pool pavilion & late check-out?",
-    ].join("\n"),
-  )
+  // By destination in the site's order, the destination itself first
+  const lines = {
+    [PHUKET.slug]: [`- ${PHUKET.name} (Destination)`, `- ${HOTEL.name} (Hotel, ${PHUKET.name}, ${HOTEL.price}) - Note: ${HOTEL_NOTE}`],
+    [EXPERIENCE_DESTINATION.slug]: [`- ${EXPERIENCE.name} (Experience, ${EXPERIENCE_DESTINATION.name}, ${EXPERIENCE.price})`],
+  }
+  expect(body).toContain(["My trip:", ...TRIP_DESTINATIONS.flatMap((d) => lines[d.slug] ?? [])].join("\n"))
   expect(body).toContain("Request:\nNet rates please, 10% commission?")
 
   await expect(page.getByRole("heading", { name: "Your message is ready" })).toBeFocused()
   await expect(page.getByRole("link", { name: "Open in e-mail app" })).toHaveAttribute("href", mailto ?? "")
-  await expect(page.locator("#inquiry-text")).toContainText("- Amanpuri (Hotel, Phuket, On request)")
+  await expect(page.locator("#inquiry-text")).toContainText(`- ${HOTEL.name} (Hotel, ${PHUKET.name}, ${HOTEL.price})`)
 })
 
 test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; branding until the agent hides it", async ({ page }) => {
@@ -250,9 +273,9 @@ test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; bra
   await expect(branding).toContainText("Luxury DMC Thailand")
   await expect(branding).toContainText("reservations@luxurydmcthailand.com")
   await expect(page.locator("[data-print-summary]")).toHaveText("Dates: March 12, 2026 to March 20, 2026 · Travellers: 4")
-  await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText(["Phuket", "Amanpuri"])
-  await expect(page.locator('[data-trip-item="hotel:amanpuri"]')).toContainText("Note: Honeymoon: pool pavilion & late check-out?")
-  await expect(page.locator('[data-trip-item="hotel:amanpuri"] img[data-main-image]')).toBeVisible()
+  await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText([PHUKET.name, HOTEL.name])
+  await expect(page.locator(`[data-trip-item="hotel:${HOTEL.slug}"]`)).toContainText(`Note: ${HOTEL_NOTE}`)
+  await expect(page.locator(`[data-trip-item="hotel:${HOTEL.slug}"] img[data-main-image]`)).toBeVisible()
   await expect(page.getByRole("form", { name: "Send as inquiry" })).toBeHidden()
 
   await page.emulateMedia({ media: "screen" })
@@ -303,11 +326,11 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   const rows = sheet.locator("tr[data-fact-hotel]")
   await expect(rows).toHaveCount(hotels.length)
   expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-fact-hotel")))).toEqual(expect.arrayContaining(hotels))
-  await expect(sheet.locator('tr[data-fact-hotel="amanpuri"] td')).toHaveText([
-    "Amanpuri",
-    "Luxury Resort",
-    "Pansea Beach, Phuket",
-    "On request",
+  await expect(sheet.locator(`tr[data-fact-hotel="${HOTEL.slug}"] td`)).toHaveText([
+    HOTEL.name,
+    HOTEL.category,
+    HOTEL.location,
+    HOTEL.price,
   ])
   expect(await rows.first().evaluate((tr) => getComputedStyle(tr).breakInside)).toBe("avoid")
   await expect(sheet.locator("tr[data-fact-vehicle]")).toHaveCount(Math.min(phuket.vehicles.length, PAGE_SIZES.transport))
@@ -355,10 +378,10 @@ test("with storage blocked the shortlist works for the visit and says so", async
     })
   })
   await gotoHydrated(page, "/destinations/krabi")
-  await page.getByRole("button", { name: "Add Krabi to my trip" }).click()
+  await page.getByRole("button", { name: `Add ${KRABI.name} to my trip` }).click()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
   await navTripLink(page).click()
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Krabi"])
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([KRABI.name])
   await expect(page.getByRole("status")).toContainText("lasts only until you close this tab")
   expect(errors).toEqual([])
 })
@@ -407,7 +430,7 @@ test.describe("axe on /my-trip", () => {
   test("destination page and hotel cards with toggles pressed", async ({ page }) => {
     await seedTrip(page)
     await gotoHydrated(page, "/destinations/phuket")
-    await expect(page.getByRole("button", { name: "Add Amanpuri to my trip" })).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByRole("button", { name: `Add ${HOTEL.name} to my trip` })).toHaveAttribute("aria-pressed", "true")
     await expectNoAxeViolations(page, "/destinations/phuket with shortlisted items")
   })
 })

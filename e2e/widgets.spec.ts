@@ -4,7 +4,15 @@ import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { builtSearchStore, laterPartWord, recordSearchFiles, SEARCH_FILE } from "./support/search-files"
 import { pauseClockNow } from "./support/clock"
-import { COOKIE_BANNER_DELAY_MS } from "../src/lib/constants"
+import { COOKIE_BANNER_DELAY_MS, SEARCH_RESULT_LIMIT } from "../src/lib/constants"
+import { searchParts } from "../src/lib/search-parts"
+import { articles, destinations, hotels, whatsapp } from "./support/content"
+
+/** A hotel whose name no other hotel's contains, from data/: searching its name finds it first. */
+const searchedHotel = hotels.find(
+  (hotel) => !hotels.some((other) => other !== hotel && other.name.toLowerCase().includes(hotel.name.toLowerCase())),
+)
+if (!searchedHotel) throw new Error("data/hotels has no hotel with a name of its own")
 
 test.describe("search", () => {
   test("opens from the button and Ctrl+K, fetches only the store's head on first open, and shows the empty text", async ({ page }) => {
@@ -82,24 +90,32 @@ test.describe("search", () => {
     await gotoHydrated(page, "/")
     await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
-    await dialog.getByRole("searchbox").fill("amanpuri")
-    await expect(dialog.getByRole("link").first()).toContainText("Amanpuri")
+    await dialog.getByRole("searchbox").fill(searchedHotel.name.toLowerCase())
+    await expect(dialog.getByRole("link").first()).toContainText(searchedHotel.name)
     expect(errors).toEqual([])
   })
 
-  test("finds hotels, experiences and articles; at most 10 results with badges and excerpts", async ({ page }) => {
+  test("finds hotels, experiences and articles; at most 10 results with badges and excerpts", async ({ page, request }) => {
+    // A destination's name that more entries of the built store match than the list shows
+    const { head, parts } = await builtSearchStore(request, "en")
+    const crowded = destinations
+      .map((destination) => destination.name.toLowerCase())
+      .find((name) => searchParts(head, parts, name, "en", Infinity).results.length > SEARCH_RESULT_LIMIT)
+    if (!crowded) throw new Error(`no destination's name matches more than ${SEARCH_RESULT_LIMIT} entries of the search store`)
     await gotoHydrated(page, "/")
     await page.getByRole("link", { name: "Search", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Search" })
     const box = dialog.getByRole("searchbox")
-    await box.fill("  amanpuri ")
+    await box.fill(`  ${searchedHotel.name.toLowerCase()} `)
     const first = dialog.getByRole("link").first()
-    await expect(first).toContainText("Amanpuri")
+    await expect(first).toContainText(searchedHotel.name)
     await expect(first).toContainText("Hotel")
-    await box.fill("phuket")
-    await expect(dialog.getByRole("link")).toHaveCount(10)
-    await box.fill("gastronomy")
-    await expect(dialog.getByRole("link", { name: /Gastronomy/ }).first()).toBeVisible()
+    await box.fill(crowded)
+    await expect(dialog.getByRole("link")).toHaveCount(SEARCH_RESULT_LIMIT)
+    const article = articles[0]
+    if (!article) throw new Error("data/articles has no article")
+    await box.fill(article.title)
+    await expect(dialog.getByRole("link", { name: article.title }).first()).toBeVisible()
     await expectNoAxeViolations(page, "search with results")
   })
 
@@ -282,12 +298,13 @@ test.describe("cookie consent", () => {
 test.describe("WhatsApp chat", () => {
   const chatButton = (page: Page) => page.getByRole("button", { name: "Chat on WhatsApp" })
 
-  test("toggles a panel of five messages that open the chat in a new tab; Escape returns focus", async ({ page }) => {
+  test("toggles a panel of the messages in data/ that open the chat in a new tab; Escape returns focus", async ({ page }) => {
     await gotoHydrated(page, "/")
     await chatButton(page).click()
     const panel = page.locator("#whatsapp-panel")
     const links = panel.getByRole("link")
-    await expect(links).toHaveCount(5)
+    // The presets and the generic message (data/whatsapp.en.json)
+    await expect(links).toHaveCount(whatsapp.presets.length + 1)
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", /noopener/)

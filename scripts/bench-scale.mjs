@@ -7,7 +7,9 @@
 //     page costs a visitor: one Lighthouse run and one cold phone-lab load, against the bench's own budgets;
 //   - the JavaScript each route needs before interaction (scripts/js-budget.mjs);
 //   - what search downloads on first open and per keystroke time, on the phone profile (4× CPU, slow 4G);
-//   - the Content-Security-Policy's length; the size of public/.
+//   - the Content-Security-Policy's length; the size of public/;
+//   - at N > 1, the checks of e2e/scale.spec.ts run against that copy's build (Playwright, e2e/scale.config.ts):
+//     hotel pages without script, filter and sort over every page, search into a later part of its store, the CSP.
 // Checks N against scripts/budgets.json → "scale" and exits 1 when a budget is missed. Writes bench-results/scale.json.
 //
 //   npm run bench:scale [-- N]      N defaults to 10; SCALE_KEEP=1 keeps the copies in the temp folder
@@ -16,6 +18,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
+import { spawnSync } from "node:child_process"
 import { chromium } from "playwright"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
 import { checkBudgets, kb, loadBudgets, measureRoutes } from "./js-budget.mjs"
@@ -204,6 +207,7 @@ async function measure(factor, browser) {
     cspCharacters: cspOf(dir).length,
     publicMB: folderBytes(publicDir) / 1024 / 1024,
   }
+  if (factor > 1) result.e2eChecksPassed = scaleChecks(dir)
   const edited = editOneHotel(path.join(dir, "data"))
   const rebuild = buildCopy(dir)
   result.rebuildSeconds = rebuild.seconds
@@ -214,6 +218,17 @@ async function measure(factor, browser) {
   )
   if (!process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true })
   return result
+}
+
+/** e2e/scale.spec.ts against the copy's build (its public/, data/ and deploy/generated); true when every test passes. */
+function scaleChecks(dir) {
+  console.log("  e2e/scale.spec.ts over this copy")
+  const run = spawnSync("npx", ["playwright", "test", "-c", "e2e/scale.config.ts"], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+    env: { ...process.env, CHROME_PATH: ensureChromium(), SCALE_E2E_PROJECT: dir },
+  })
+  return run.status === 0
 }
 
 /** The budgets of scripts/budgets.json → "scale" that `big` misses, measured against `base` where relative. */
@@ -251,6 +266,7 @@ export function scaleMisses(base, big, budget) {
     big.search.answerMs <= budget.searchKeystrokeMs,
     `search answer per keystroke ${big.search.answerMs.toFixed(0)} ms > ${budget.searchKeystrokeMs}`,
   )
+  check(big.e2eChecksPassed !== false, `e2e/scale.spec.ts failed at N = ${big.factor} (its output is above)`)
   check(big.cspCharacters < budget.cspCharacters, `CSP ${big.cspCharacters} characters ≥ ${budget.cspCharacters}`)
   return misses
 }

@@ -1,6 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { AboutPageRecord } from "../../src/content/schemas/about-page"
 import type { ArticleRecord } from "../../src/content/schemas/article"
+import type { HomePageRecord } from "../../src/content/schemas/home-page"
+import type { PartnershipPageRecord } from "../../src/content/schemas/partnership-page"
+import type { WhatsappMessagesRecord } from "../../src/content/schemas/whatsapp-messages"
+import type { ConciergeServiceRecord } from "../../src/content/schemas/concierge-service"
 import type { DestinationRecord } from "../../src/content/schemas/destination"
 import type { ExperienceRecord } from "../../src/content/schemas/experience"
 import type { HotelRecord } from "../../src/content/schemas/hotel"
@@ -36,15 +41,22 @@ export function contentIn(language: string) {
   const hotels = records<HotelRecord>("hotels", language)
   const vehicles = records<VehicleRecord>("vehicles", language)
   const experiences = records<ExperienceRecord>("experiences", language)
+  const concierge = records<ConciergeServiceRecord>("concierge", language)
   return {
     destinations: records<DestinationRecord>("destinations", language),
     hotels,
     vehicles,
     experiences,
+    concierge,
     services: records<ServiceRecord>("services", language),
     team: records<TeamMemberRecord>("team", language),
     /** Newest first, as the blog lists them. */
     articles: unordered<ArticleRecord>("articles", language).sort((a, b) => b.date.localeCompare(a.date)),
+    /** The pages of one record each (data/home.<language>.json …). */
+    home: readJson<HomePageRecord>(`home.${language}.json`),
+    about: readJson<AboutPageRecord>(`about.${language}.json`),
+    whatsapp: readJson<WhatsappMessagesRecord>(`whatsapp.${language}.json`),
+    partnerships: readJson<PartnershipPageRecord>(`partnerships.${language}.json`),
     /** The interface texts: key → text. */
     texts: new Map(
       fs
@@ -58,9 +70,25 @@ export function contentIn(language: string) {
       hotels: hotels.filter((h) => h.destination === slug),
       vehicles: vehicles.filter((v) => v.destination === slug),
       experiences: experiences.filter((e) => e.destination === slug),
+      concierge: concierge.filter((c) => c.destination === slug),
     }),
   }
 }
 
 // The default language's content, which the pages without a language prefix show
-export const { destinations, hotels, vehicles, experiences, services, team, articles, contentOf } = contentIn(defaultLanguage)
+export const {
+  destinations,
+  hotels,
+  vehicles,
+  experiences,
+  concierge,
+  services,
+  team,
+  articles,
+  home,
+  about,
+  whatsapp,
+  partnerships,
+  texts,
+  contentOf,
+} = contentIn(defaultLanguage)
