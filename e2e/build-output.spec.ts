@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 import { expect, test } from "@playwright/test"
 import { HtmlValidate, type ConfigData, type Message } from "html-validate"
 import vnuJar from "vnu-jar"
+import { listHtmlFiles } from "./support/html-files"
 
 /**
  * Checks of the built files themselves, no browser: HTML validity (html-validate, and the W3C Nu
@@ -55,18 +56,6 @@ interface JsBudgetModule {
 const loadScript = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(REPO_ROOT, "scripts", name)).href)) as T
 
 type HtmlModule = typeof import("../scripts/lab/html.mjs")
-
-/**
- * scripts/lab/html.mjs's listHtmlFiles, run by Node: the scripts above import html.mjs natively, and a spec that imported
- * it too would hand them Playwright's CommonJS copy. The list is needed while the tests are collected, so synchronously.
- */
-function listHtmlFiles(dir: string): string[] {
-  const html = pathToFileURL(path.join(REPO_ROOT, "scripts/lab/html.mjs")).href
-  const script = `import { listHtmlFiles } from ${JSON.stringify(html)}; console.log(JSON.stringify(listHtmlFiles(process.argv[1])))`
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script, dir], { encoding: "utf8" })
-  if (run.status !== 0) throw new Error(`listing ${dir}: ${run.stderr}`)
-  return JSON.parse(run.stdout) as string[]
-}
 
 const built = fs.existsSync(path.join(PUBLIC_DIR, "index.html"))
 /** Fails (never skips) a check of the build when there is none. */

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { PUBLIC_DIR, REPO_ROOT } from "./support/nginx"
 import { serveStatic, type StaticServer } from "./support/static-server"
 import { adminSecurityHeaders } from "../scripts/headers/security-headers.mjs"
-import { listHtmlFiles } from "../scripts/lab/html.mjs"
+import { listHtmlFiles } from "./support/html-files"
 
 // The "cms" project: a member of staff at /admin (the production build's public/admin, under its real CSP) with the
 // local backend (decap-server) writing into a TEMPORARY COPY of the project, never the repository's data/. Every

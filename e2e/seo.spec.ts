@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { articles, defaultLanguage, languages, services } from "./support/content"
-import { listHtmlFiles } from "../scripts/lab/html.mjs"
+import { listHtmlFiles } from "./support/html-files"
 
 /** Reads the production build directly: what crawlers and link previews get, before any script runs. */
 const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
