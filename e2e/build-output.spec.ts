@@ -212,6 +212,8 @@ test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart fro
 })
 
 test("every internal link, asset and anchor resolves in the build; external links are listed", async () => {
+  // linkinator requests about 1,600 URLs from the local server: some 10 s alone, several times that beside wrk or vnu
+  test.setTimeout(180_000)
   expectBuilt()
   const { checkLinks, formatReport } = await loadScript<LinkCheckModule>("link-check.mjs")
   const report = await checkLinks(PUBLIC_DIR)

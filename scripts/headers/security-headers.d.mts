@@ -25,8 +25,6 @@ export function adminContentSecurityPolicy(options?: AdminCspOptions): string
 export function adminSecurityHeaders(options?: AdminCspOptions): Header[]
 export function securityHeaders(options?: CspOptions & { withCsp?: boolean }): Header[]
 
-export { listHtmlFiles as htmlFiles } from "../lab/html.mjs"
-
 export function renderNginxHeaders(headers: Header[]): string
 export function renderHeadersFile(options: { headers: Header[]; adminHeaders?: Header[]; hashedAssets?: string[]; note?: string }): string
 

@@ -136,9 +136,6 @@ export function securityHeaders({ scriptHashes, analyticsOrigins = ANALYTICS_ORI
   return headers
 }
 
-// bench-scale.mjs's name for the one HTML lister
-export { listHtmlFiles as htmlFiles } from "../lab/html.mjs"
-
 // ----- Renderers -------------------------------------------------------------------------------------------
 
 /** nginx `add_header` lines; `always` so 404 responses get them too. */
