@@ -88,7 +88,9 @@ export function readLab() {
  * This page's INP so far (web-vitals: its worst interaction while it has fewer than 50) and its interaction count
  * (null where the browser has no performance.interactionCount); read before leaving the page.
  */
-export function readInteractions() {
+export async function readInteractions() {
+  // web-vitals handles interaction entries when the page is idle: let it finish the last one first
+  await new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 }))
   return { inp: window.__phoneLab?.inp ?? null, count: performance.interactionCount ?? null }
 }
 
