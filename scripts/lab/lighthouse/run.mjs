@@ -113,12 +113,11 @@ export async function runLighthouse({ publicDir, origin }) {
   const budget = loadBudgets().lighthouse ?? {}
   const started = Date.now()
   const loadBefore = os.loadavg()
-  const reference = await referenceBench()
-
-  console.log(`\nServing ${publicDir} at ${origin} (gzip); Lighthouse CI, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`)
+  console.log(`Serving ${publicDir} at ${origin} (gzip); Lighthouse CI, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`)
   // simulated throttling scales the main-thread time measured here: a busy machine inflates TBT and LCP
   if (loadBefore[0] > os.cpus().length)
     console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; TBT and LCP will read high.\n`)
+  const reference = await referenceBench()
   const results = await measureRoutes({ name: "site", origin, routes, runs, budget })
   printRuns(results)
 
