@@ -8,7 +8,7 @@
 //   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf
 // deploy/serve.mjs does the standalone case for the tests.
 //
-// Options: --headers <file> (default deploy/generated/security-headers.conf, written by scripts/headers/write.mjs; the
+// Options: --headers <file> (default deploy/generated/security-headers.conf, written by scripts/build/headers.mjs; the
 // /admin/ include, admin-security-headers.conf, is read from the same folder unless --admin-headers <file> says),
 // --access-log <file|off>, --daemon on|off, --user <name> (standalone, when started as root).
 import fs from "node:fs"

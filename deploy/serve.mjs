@@ -4,16 +4,16 @@
 //
 //   node deploy/serve.mjs [--root public] [--port 9400] [--host 127.0.0.1]
 //
-// The security headers are computed from the served folder itself (scripts/headers/write.mjs's code, written
+// The security headers are computed from the served folder itself (scripts/build/headers.mjs, written
 // into the temp folder), so the CSP always matches its inline scripts; missing or outdated .gz files are
-// written first (the build's gzip step, scripts/headers/gzip.mjs).
+// written first (the build's gzip step, scripts/build/gzip.mjs).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
 import { renderServer, renderStandalone } from "./render-nginx.mjs"
-import { writeHeaders } from "../scripts/headers/write.mjs"
-import { precompress } from "../scripts/headers/gzip.mjs"
+import { writeHeaders } from "../scripts/build/headers.mjs"
+import { precompress } from "../scripts/build/gzip.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { PUBLIC_DIR, REPO_ROOT } from "./support/nginx"
 import { serveStatic, type StaticServer } from "./support/static-server"
 import { adminSecurityHeaders } from "../scripts/headers/security-headers.mjs"
+import { listHtmlFiles } from "../scripts/lab/html.mjs"
 
 // The "cms" project: a member of staff at /admin (the production build's public/admin, under its real CSP) with the
 // local backend (decap-server) writing into a TEMPORARY COPY of the project, never the repository's data/. Every
@@ -156,13 +157,7 @@ async function closeNotices(page: Page) {
 }
 
 /** public/**\/*.html outside admin/. */
-function publicPages(dir = PUBLIC_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return full === path.join(PUBLIC_DIR, "admin") ? [] : publicPages(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
+const publicPages = (): string[] => listHtmlFiles(PUBLIC_DIR).filter((file) => !file.startsWith(path.join(PUBLIC_DIR, "admin") + path.sep))
 
 test("the content manager adds nothing to the site's pages and is not in the sitemap", () => {
   const pages = publicPages()

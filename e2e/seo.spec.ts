@@ -2,17 +2,17 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { articles, defaultLanguage, languages, services } from "./support/content"
+import { listHtmlFiles } from "../scripts/lab/html.mjs"
 
 /** Reads the production build directly: what crawlers and link previews get, before any script runs. */
 const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
 
+/** The site's pages: not Gatsby's slices (_gatsby/) nor the content manager (admin/, Decap). */
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory())
-      // admin/: the content manager (Decap), not a page of the site
-      return ["static", "_gatsby", "page-data", "admin"].includes(entry.name) || entry.name.startsWith("~") ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
+  const skipped = ["static", "_gatsby", "page-data", "admin"]
+  return listHtmlFiles(dir).filter((file) => {
+    const folders = path.relative(dir, file).split(path.sep).slice(0, -1)
+    return !skipped.includes(folders[0] ?? "") && !folders.some((folder) => folder.startsWith("~"))
   })
 }
 

@@ -311,13 +311,13 @@ test.describe("served by nginx", () => {
   test("static/_headers is the header-only rendering of the source; a build's _headers, when written, carries the CSP nginx sends", async ({
     request,
   }) => {
-    expect(fs.readFileSync(path.join(REPO_ROOT, "static/_headers"), "utf8"), "run: node scripts/headers/write.mjs --static").toBe(
+    expect(fs.readFileSync(path.join(REPO_ROOT, "static/_headers"), "utf8"), "run: node scripts/headers/write-static.mjs").toBe(
       staticHeadersFile(),
     )
     const built = path.join(PUBLIC_DIR, "_headers")
     const csp = /^\s+Content-Security-Policy: (.+)$/m.exec(fs.existsSync(built) ? fs.readFileSync(built, "utf8") : "")?.[1]
     if (csp) expect((await request.get("/")).headers()["content-security-policy"]).toBe(csp)
-    else test.info().annotations.push({ type: "note", description: `${built} has no CSP: the build did not run scripts/headers/write.mjs` })
+    else test.info().annotations.push({ type: "note", description: `${built} has no CSP: the build did not run scripts/build/headers.mjs` })
   })
 
   test("bounded load (wrk -t2 -c50 -d10s): the home page and a hashed bundle, no socket errors, only 2xx", async () => {

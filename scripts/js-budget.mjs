@@ -12,28 +12,19 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
-import { listHtmlFiles, pagePath } from "./link-check.mjs"
+import { elements, listHtmlFiles, pagePath, parseHtml } from "./lab/html.mjs"
 
 export const BUDGETS_FILE = fileURLToPath(new URL("./budgets.json", import.meta.url))
 
-const attributes = (tag) =>
-  Object.fromEntries(
-    [...tag.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)]
-      .slice(1)
-      .map((m) => [m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? ""]),
-  )
-
 /** Script URLs an HTML document loads by itself: <script src> and <link rel=preload|modulepreload as=script>. */
 export function htmlScripts(html) {
+  const document = parseHtml(html)
   const urls = []
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const { src } = attributes(tag)
-    if (src) urls.push(src)
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attrs = attributes(tag)
-    const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/)
-    if (attrs.href && (rel.includes("modulepreload") || (rel.includes("preload") && attrs.as === "script"))) urls.push(attrs.href)
+  for (const script of elements(document, "script")) if (script.attribs.src) urls.push(script.attribs.src)
+  for (const link of elements(document, "link")) {
+    const { rel = "", as, href } = link.attribs
+    const rels = rel.toLowerCase().split(/\s+/)
+    if (href && (rels.includes("modulepreload") || (rels.includes("preload") && as === "script"))) urls.push(href)
   }
   return urls
 }

@@ -37,7 +37,7 @@ export function copyProject(dir, { warm = false } = {}) {
 }
 
 /**
- * Runs the production build in a copy (gatsby build, then the response headers). Returns its duration in seconds and
+ * Runs the production build in a copy (gatsby build, which ends with the response headers and gzip). Returns its duration in seconds and
  * the duration of each step Gatsby reported ("createPages" → 12.3), the longest first.
  */
 export function buildCopy(dir, { log = false } = {}) {
@@ -55,7 +55,6 @@ export function buildCopy(dir, { log = false } = {}) {
   }
   const output = run("npx", ["gatsby", "build"])
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  run("node", ["scripts/headers/write.mjs", "public"])
   const steps = [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)]
     .map(([, name, time]) => [name.trim(), Number(time)])
     .sort((a, b) => b[1] - a[1])

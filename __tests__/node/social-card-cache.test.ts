@@ -7,10 +7,10 @@ const ROOT = path.resolve(__dirname, "..", "..")
 const artwork = JSON.parse(fs.readFileSync(path.join(ROOT, "data/artwork.en.json"), "utf8")) as Array<{ src: string }>
 const picture = artwork.find((entry) => !entry.src.startsWith("https://"))?.src ?? ""
 
-/** Runs scripts/social-cards.mjs's drawCards in Node (Jest does not load .mjs) and returns what it reports. */
+/** Runs scripts/build/social-cards.mjs's drawCards in Node (Jest does not load .mjs) and returns what it reports. */
 function draw(spec: object, dir: string): { rendered: number; kept: number } {
   const script = `
-    import { drawCards } from ${JSON.stringify(path.join(ROOT, "scripts/social-cards.mjs"))}
+    import { drawCards } from ${JSON.stringify(path.join(ROOT, "scripts/build/social-cards.mjs"))}
     const [spec, dir, dataDir] = JSON.parse(process.argv[1])
     console.log(JSON.stringify(await drawCards(spec, dir, dataDir, dir + "/drawn.json")))`
   const output = execFileSync(
@@ -23,7 +23,7 @@ function draw(spec: object, dir: string): { rendered: number; kept: number } {
   return JSON.parse(output.trim()) as { rendered: number; kept: number }
 }
 
-describe("social cards (scripts/social-cards.mjs)", () => {
+describe("social cards (scripts/build/social-cards.mjs)", () => {
   const cards = [
     { path: "/", title: "Home", image: picture },
     { path: "/destinations/phuket", title: "Phuket", image: picture },

@@ -25,14 +25,10 @@ export function adminContentSecurityPolicy(options?: AdminCspOptions): string
 export function adminSecurityHeaders(options?: AdminCspOptions): Header[]
 export function securityHeaders(options?: CspOptions & { withCsp?: boolean }): Header[]
 
-export function executableInlineScripts(html: string): string[]
-export function sha256Source(text: string): string
-export function htmlFiles(dir: string): string[]
-export function inlineScriptHashes(publicDir: string): string[]
+export { listHtmlFiles as htmlFiles } from "../lab/html.mjs"
 
 export function renderNginxHeaders(headers: Header[]): string
 export function renderHeadersFile(options: { headers: Header[]; adminHeaders?: Header[]; hashedAssets?: string[]; note?: string }): string
-export function hashedAssets(publicDir: string): string[]
 
 export const GENERATED: string
 /** The committed static/_headers: every header but the CSP. */

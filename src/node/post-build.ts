@@ -4,9 +4,28 @@ import type { GatsbyNode } from "gatsby"
 import { writeSocialCards } from "./social-cards"
 import { writeRobots } from "./robots"
 import { siteUrl } from "./site-url"
+import { writeHeaders } from "../../scripts/build/headers.mjs"
+import { precompress } from "../../scripts/build/gzip.mjs"
 
-/** Files made from the finished build: share pictures and robots.txt. */
+/**
+ * Files made from the finished build, so `gatsby build` alone gives the whole site: share pictures, robots.txt, the
+ * response headers (their CSP hashes the built HTML's inline scripts) and, last, the .gz of every text file.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const publicDir = path.resolve("public")
   await writeSocialCards(args)
-  writeRobots(path.resolve("public"), siteUrl)
+  writeRobots(publicDir, siteUrl)
+
+  const headers = writeHeaders({ publicDir })
+  args.reporter.info(
+    `headers: ${headers.scriptHashes.length} inline script hashes from ${headers.pages} pages; CSP ${headers.csp.length} characters`,
+  )
+  if (headers.tooLong)
+    args.reporter.warn("headers: the CSP line is longer than Cloudflare Pages reads from _headers (Netlify and nginx are fine)")
+
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1)
+  const gzip = precompress(publicDir)
+  args.reporter.info(
+    `gzip: ${gzip.written} files precompressed (${mb(gzip.before)} MB -> ${mb(gzip.after)} MB), ${gzip.upToDate} up to date, ${gzip.skipped} left as is (not smaller), ${gzip.removed} orphaned .gz removed`,
+  )
 }

@@ -1,19 +1,12 @@
-import fs from "node:fs"
 import path from "node:path"
-import { execFileSync } from "node:child_process"
 import type { GatsbyNode } from "gatsby"
 import { DATA_DIR } from "./data-dir"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readLanguages } from "./config-data"
+import { nativeImport } from "./native-import"
+import type { SocialCard } from "../../scripts/build/social-cards.mjs"
 
 type CardSources = Queries.SocialCardSourcesQuery
-
-export interface SocialCard {
-  path: string
-  title: string
-  /** Artwork file, relative to data/. */
-  image: string
-}
 
 /** Every page's card in every language (its title is drawn in the page's language). */
 export function socialCards(data: CardSources, languages: ReadonlyArray<SiteLanguage>): SocialCard[] {
@@ -56,7 +49,7 @@ function socialCardsIn(all: CardSources, language: string): SocialCard[] {
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
-/** After the build, draws every page's 1200×630 share picture into public/og/ (scripts/social-cards.mjs). */
+/** After the build, draws every page's 1200×630 share picture into public/og/ (scripts/build/social-cards.mjs). */
 export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Promise<void> {
   const result = await graphql<CardSources>(/* GraphQL */ `
     query SocialCardSources {
@@ -133,10 +126,9 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
     reporter.panicOnBuild("social cards: the query failed", result.errors)
     return
   }
-  const spec = path.resolve(".cache/social-cards.json")
-  fs.writeFileSync(spec, JSON.stringify({ brand: result.data.company?.name ?? "", cards: socialCards(result.data, readLanguages()) }))
-  const output = execFileSync("node", [path.resolve("scripts/social-cards.mjs"), spec, path.resolve("public"), DATA_DIR], {
-    encoding: "utf8",
-  })
-  reporter.info(output.trim())
+  const { drawCards } = await nativeImport<typeof import("../../scripts/build/social-cards.mjs")>("scripts/build/social-cards.mjs")
+  const started = Date.now()
+  const spec = { brand: result.data.company?.name ?? "", cards: socialCards(result.data, readLanguages()) }
+  const { rendered, kept } = await drawCards(spec, path.resolve("public"), DATA_DIR, path.resolve(".cache/social-cards-drawn.json"))
+  reporter.info(`social cards: ${rendered} drawn, ${kept} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -1,15 +1,13 @@
-// After `gatsby build`: precompress the text files of a build for nginx's gzip_static.
-//
-//   node scripts/headers/gzip.mjs [publicDir]
+// The build's last step (src/node/post-build.ts), and deploy/serve.mjs's for the folder it serves: precompress the text
+// files of a build for nginx's gzip_static.
 //
 // Writes <file>.gz (zlib level 9) next to every html, js, css, json, xml, svg, txt and webmanifest file,
 // keeping the original (clients that do not accept gzip get it). A .gz that is still current (same modification
 // time as its file) is kept, one that would not be smaller is not written, and .gz files whose original is gone
-// (an older build) are removed. nginx serves a .gz whenever it exists, so this must run after every build.
+// (an older build) are removed. nginx serves a .gz whenever it exists, so this runs after every other step of the build.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { fileURLToPath } from "node:url"
 
 export const COMPRESSIBLE = /\.(?:html|js|css|json|xml|svg|txt|webmanifest)$/
 
@@ -21,7 +19,7 @@ function* files(dir) {
   }
 }
 
-/** A .gz written from this very file: gzip.mjs gives it the original's modification time. */
+/** A .gz written from this very file: precompress gives it the original's modification time. */
 function fresh(file, target) {
   if (!fs.existsSync(target)) return false
   return Math.abs(fs.statSync(target).mtimeMs - fs.statSync(file).mtimeMs) < 1
@@ -65,17 +63,4 @@ export function precompress(publicDir) {
     after += gzipped.length
   }
   return { written, upToDate, skipped, removed, before, after }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const publicDir = process.argv[2] ?? "public"
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-    console.error(`gzip: no ${path.join(publicDir, "index.html")}: run gatsby build first.`)
-    process.exit(1)
-  }
-  const { written, upToDate, skipped, removed, before, after } = precompress(publicDir)
-  const mb = (bytes) => (bytes / 1e6).toFixed(1)
-  console.log(
-    `gzip: ${written} files precompressed (${mb(before)} MB -> ${mb(after)} MB), ${upToDate} up to date, ${skipped} left as is (gzip not smaller), ${removed} orphaned .gz removed`,
-  )
 }

@@ -1,11 +1,12 @@
 // Renders the 1200×630 social-share picture of every page: its artwork, a shade, and its title in
-// the house serif (as outlines, so no system font is needed). Input: a JSON list of
-// { path, title, image } (image relative to data/), written by src/node/social-cards.ts at build time.
+// the house serif (as outlines, so no system font is needed). src/node/social-cards.ts calls drawCards at the end of
+// the build with every page's { path, title, image } (image relative to data/).
+// Node loads it itself (src/node/native-import.ts): it and its font use import.meta, which Gatsby's CommonJS bundle lacks.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { textPath } from "./artwork/font.mjs"
+import { textPath } from "../artwork/font.mjs"
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -75,13 +76,13 @@ export function cardKey(card, dataDir, brand) {
 }
 
 /** The renderer's source (this file and its font), so a change to how cards look draws them all again. */
-const RENDERER = ["./social-cards.mjs", "./artwork/font.mjs"]
+const RENDERER = ["./social-cards.mjs", "../artwork/font.mjs"]
   .map((file) => fs.readFileSync(new URL(file, import.meta.url), "utf8"))
   .join("\n")
 
 /**
  * Draws every card of the spec into publicDir/og/ that is missing or whose key changed; the keys of the cards drawn
- * are kept in `drawnFile` (next to the spec, in .cache/). Returns how many were drawn and how many kept.
+ * are kept in `drawnFile` (in .cache/). Returns how many were drawn and how many kept.
  */
 export async function drawCards({ brand, cards }, publicDir, dataDir, drawnFile) {
   const drawn = fs.existsSync(drawnFile) ? JSON.parse(fs.readFileSync(drawnFile, "utf8")) : {}
@@ -98,19 +99,4 @@ export async function drawCards({ brand, cards }, publicDir, dataDir, drawnFile)
   }
   fs.writeFileSync(drawnFile, JSON.stringify(next))
   return { rendered, kept: cards.length - rendered }
-}
-
-async function main() {
-  const [specFile, publicDir = "public", dataDir = "data"] = process.argv.slice(2)
-  const started = Date.now()
-  const drawnFile = path.join(path.dirname(specFile), "social-cards-drawn.json")
-  const { rendered, kept } = await drawCards(JSON.parse(fs.readFileSync(specFile, "utf8")), publicDir, dataDir, drawnFile)
-  console.log(`social cards: ${rendered} drawn, ${kept} unchanged, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  main().catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
 }
