@@ -19,9 +19,9 @@ import zlib from "node:zlib"
 import { chromium } from "playwright"
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium-path.mjs"
 import { checkBudgets, kb, loadBudgets, measureRoutes } from "../js-budget.mjs"
-import { htmlFiles } from "../headers/security-headers.mjs"
 import { buildCopy, copyProject } from "../project-copy.mjs"
 import { textTable } from "../text-table.mjs"
+import { listHtmlFiles, pagePath, parseHtml } from "./html.mjs"
 import { measureRoutes as lighthouseRoutes } from "./lighthouse/measure.mjs"
 import { loadRun } from "./phone-lab/load.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile.mjs"
@@ -31,21 +31,22 @@ import { editOneHotel, multiplyContent } from "./scale/multiply.mjs"
 import { serveBuild } from "./serve-build.mjs"
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "scale.json")
-/** Pages measured in Chromium for their DOM size: the largest by the HTML's start tags. */
+/** Pages measured in Chromium for their DOM size: the largest by the HTML's elements. */
 const DOM_CANDIDATES = 6
 
-/** Start tags in an HTML document outside <noscript> (a browser with scripts does not parse those into elements). */
-const startTags = (html) => (html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").match(/<[a-zA-Z][^\s/>]*/g) ?? []).length
+/** Elements of a parsed document outside <noscript> (a browser with scripts does not parse those into elements). */
+const ELEMENT_TYPES = new Set(["tag", "script", "style"])
+const elementCount = (node) =>
+  (node.children ?? []).reduce(
+    (sum, child) => (ELEMENT_TYPES.has(child.type) && child.name !== "noscript" ? sum + 1 + elementCount(child) : sum),
+    0,
+  )
 
 /** Every page of the build but the content manager, as [site path, file]. */
 function pages(publicDir) {
-  return htmlFiles(publicDir)
+  return listHtmlFiles(publicDir)
     .filter((file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`))
-    .map((file) => {
-      const relative = path.relative(publicDir, file).split(path.sep).join("/")
-      const route = `/${relative.replace(/(^|\/)index\.html$/, "$1").replace(/\/$/, "")}`
-      return { route: route === "/" ? "/" : route, file }
-    })
+    .map((file) => ({ route: pagePath(publicDir, file), file }))
 }
 
 /** Gatsby's longest steps of a build, for the log: "createPages 41.2 s, run queries in workers 30.1 s …". */
@@ -169,7 +170,7 @@ async function measure(factor, browser) {
 
   const all = pages(publicDir).map((page) => {
     const html = fs.readFileSync(page.file)
-    return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: startTags(html.toString("utf8")) }
+    return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: elementCount(parseHtml(html.toString("utf8"))) }
   })
   const largest = all.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
   const { server, origin } = await serveBuild(publicDir)
