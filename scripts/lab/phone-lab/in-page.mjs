@@ -37,7 +37,8 @@ export function collectPerformance({ consentKey }) {
   vitals.onINP(
     (metric) => {
       const { attribution } = metric
-      const longest = attribution.processedEventEntries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
+      // the worst interaction's own event entries (processedEventEntries is opt-in since web-vitals 6)
+      const longest = metric.entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
       lab.inp = {
         durationMs: metric.value,
         inputDelayMs: Math.round(attribution.inputDelay),
