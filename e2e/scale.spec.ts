@@ -1,4 +1,4 @@
-// The site with three times its content (scripts/scale/multiply.mjs), built from a throw-away copy of the project
+// The site with three times its content (scripts/lab/scale/multiply.mjs), built from a throw-away copy of the project
 // (never from data/): pages of hotels without script, filter and sort over every page, search into a later part of
 // its store, and a Content-Security-Policy that does not grow with the pages. Runs in its own Playwright project.
 import fs from "node:fs"
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   test.setTimeout(900_000)
   if (GIVEN_PROJECT) project = GIVEN_PROJECT
   else {
-    const { multiplyContent } = await loadScript<ScaleModules["multiply"]>("scale/multiply.mjs")
+    const { multiplyContent } = await loadScript<ScaleModules["multiply"]>("lab/scale/multiply.mjs")
     const { copyProject, buildCopy } = await loadScript<ScaleModules["copy"]>("project-copy.mjs")
     project = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "scale-e2e-")), { warm: true })
     multiplyContent({ from: path.join(REPO_ROOT, "data"), to: path.join(project, "data"), factor: FACTOR })

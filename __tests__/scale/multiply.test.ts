@@ -12,11 +12,11 @@ import type { LanguageRecord } from "../../src/content/schemas/language"
 import { validateContent } from "../../src/node/validate-content"
 import { readContentFiles } from "../../src/node/validate-data"
 
-// The content multiplier of bench:scale (scripts/scale/multiply.mjs): the real data/, multiplied, must pass the build's
+// The content multiplier of bench:scale (scripts/lab/scale/multiply.mjs): the real data/, multiplied, must pass the build's
 // own content validation, with copies that are records of their own rather than clones.
 const ROOT = path.resolve(__dirname, "../..")
 const DATA_DIR = path.join(ROOT, "data")
-const SCRIPT = pathToFileURL(path.join(ROOT, "scripts/scale/multiply.mjs")).href
+const SCRIPT = pathToFileURL(path.join(ROOT, "scripts/lab/scale/multiply.mjs")).href
 
 interface Summary {
   factor: number

@@ -1,8 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+import { REPO_ROOT } from "./repo-root.mjs"
 
 const DESTINATIONS = ["bangkok", "phuket", "koh-samui", "northern-thailand", "krabi", "koh-phangan", "hua-hin"]
 /** The bench's routes in the default language; DEFAULT_ROUTES has them in every language of data/languages.json. */

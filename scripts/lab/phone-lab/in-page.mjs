@@ -2,8 +2,9 @@
 /* global window, document, MutationObserver, CSS */
 
 /**
- * Init script of every lab page: answers the cookie banner (so it covers nothing) and records paints, LCP,
- * long tasks, interactions (Event Timing) and the moment of hydration into window.__phoneLab.
+ * Init script of every lab page, run after web-vitals' attribution build (global `webVitals`, see profile.mjs):
+ * answers the cookie banner (so it covers nothing) and records into window.__phoneLab what web-vitals reports
+ * (FCP, LCP, CLS, TTFB, INP with its breakdown) and what it does not: long tasks and the moment of hydration.
  * @param {{ consentKey: string }} options
  */
 export function collectPerformance({ consentKey }) {
@@ -20,38 +21,43 @@ export function collectPerformance({ consentKey }) {
     const label = element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ").slice(0, 40)
     return label ? `${tag} "${label}"` : tag
   }
-  const lab = { paint: {}, lcp: null, lcpElement: null, longTasks: [], events: [], hydratedAt: null }
+  const lab = { fcp: null, lcp: null, lcpElement: null, cls: null, ttfb: null, inp: null, longTasks: [], hydratedAt: null }
   window.__phoneLab = lab
-  const observe = (type, onEntry, extra = {}) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra })
-    } catch {
-      // entry type not supported: the figure stays null
-    }
-  }
-  observe("paint", (entry) => (lab.paint[entry.name] = entry.startTime))
-  observe("largest-contentful-paint", (entry) => {
-    lab.lcp = entry.startTime
-    lab.lcpElement = describeEl(entry.element)
-  })
-  observe("longtask", (entry) => lab.longTasks.push({ start: entry.startTime, duration: entry.duration }))
-  observe(
-    "event",
-    (entry) => {
-      if (entry.interactionId > 0)
-        lab.events.push({
-          name: entry.name,
-          interactionId: entry.interactionId,
-          startTime: entry.startTime,
-          duration: entry.duration,
-          processingStart: entry.processingStart,
-          processingEnd: entry.processingEnd,
-          target: describeEl(entry.target),
-          url: window.location.pathname,
-        })
+  // every change, not only the final value: the lab reads the page before it is hidden
+  const all = { reportAllChanges: true }
+  const vitals = window.webVitals
+  vitals.onFCP((metric) => (lab.fcp = metric.value), all)
+  vitals.onTTFB((metric) => (lab.ttfb = metric.value), all)
+  vitals.onCLS((metric) => (lab.cls = metric.value), all)
+  vitals.onLCP((metric) => {
+    lab.lcp = metric.value
+    lab.lcpElement = describeEl(metric.attribution.lcpEntry?.element) ?? metric.attribution.target ?? null
+  }, all)
+  // 16 ms, Event Timing's floor, as before web-vitals (its default of 40 ms would drop the short ones)
+  vitals.onINP(
+    (metric) => {
+      const { attribution } = metric
+      // the worst interaction's own event entries (processedEventEntries is opt-in since web-vitals 6)
+      const longest = metric.entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
+      lab.inp = {
+        durationMs: metric.value,
+        inputDelayMs: Math.round(attribution.inputDelay),
+        processingMs: Math.round(attribution.processingDuration),
+        presentationDelayMs: Math.round(attribution.presentationDelay),
+        event: longest?.name ?? attribution.interactionType,
+        target: describeEl(longest?.target) ?? attribution.interactionTarget ?? null,
+        page: window.location.pathname,
+      }
     },
-    { durationThreshold: 16 },
+    { ...all, durationThreshold: 16 },
   )
+  try {
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => lab.longTasks.push({ start: entry.startTime, duration: entry.duration })),
+    ).observe({ type: "longtask", buffered: true })
+  } catch {
+    // long tasks not supported: blocking time reads 0
+  }
   const hydration = new MutationObserver(() => {
     if (document.documentElement.dataset.hydrated === "true") {
       lab.hydratedAt = performance.now()
@@ -70,16 +76,23 @@ export function readLab() {
     complete: document.readyState === "complete",
     hydratedAt: lab.hydratedAt,
     lastLongTaskEnd: last,
-    fcp: lab.paint["first-contentful-paint"] ?? null,
+    fcp: lab.fcp,
     lcp: lab.lcp,
     lcpElement: lab.lcpElement,
+    cls: lab.cls,
+    ttfb: lab.ttfb,
     longTasks: lab.longTasks,
   }
 }
 
-/** Interactions recorded on this page so far (read before leaving it). */
-export function readEvents() {
-  return window.__phoneLab?.events ?? []
+/**
+ * This page's INP so far (web-vitals: its worst interaction while it has fewer than 50) and its interaction count
+ * (null where the browser has no performance.interactionCount); read before leaving the page.
+ */
+export async function readInteractions() {
+  // web-vitals handles interaction entries when the page is idle: let it finish the last one first
+  await new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 1000 }))
+  return { inp: window.__phoneLab?.inp ?? null, count: performance.interactionCount ?? null }
 }
 
 /**

@@ -72,6 +72,8 @@ export async function probe(browser, url, control, { tapAt, throttle = true }) {
     await loading
     return result ?? judge(reports, navigatedAt, tapped, await settled(action), true)
   } finally {
+    // a tap can start a navigation; closing the context while it is under way can hang, so stop it first
+    await page.goto("about:blank", { timeout: 10_000 }).catch(() => undefined)
     await context.close()
   }
 }

@@ -1,10 +1,10 @@
 // npm run bench:scale: how the site's costs grow with its content. Builds two throw-away copies of the project, one
-// from data/ as it is (N = 1) and one from data/ multiplied by N (scripts/scale/multiply.mjs: varied hotels,
+// from data/ as it is (N = 1) and one from data/ multiplied by N (scale/multiply.mjs: varied hotels,
 // vehicles, experiences, concierge services and articles with their own slugs, names and texts), never from the
 // repository's own data/, and reports for each:
 //   - the cold build (no .cache, no public/), and the rebuild after one hotel is edited;
 //   - the largest page's HTML (gzip) and the most DOM elements on first load (counted in Chromium), and what that
-//     page costs a visitor: one Lighthouse run and one cold phone-lab load, against the bench's own budgets;
+//     page costs a visitor: one Lighthouse CI run and one cold phone-lab load, against the bench's own budgets;
 //   - the JavaScript each route needs before interaction (scripts/js-budget.mjs);
 //   - what search downloads on first open and per keystroke time, on the phone profile (4× CPU, slow 4G);
 //   - the Content-Security-Policy's length; the size of public/;
@@ -20,34 +20,36 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { spawnSync } from "node:child_process"
 import { chromium } from "playwright"
-import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
-import { checkBudgets, kb, loadBudgets, measureRoutes } from "./js-budget.mjs"
-import { listHtmlFiles as htmlFiles } from "./lab/html.mjs"
-import { lighthouseRun, misses as lighthouseMisses } from "./bench.mjs"
-import { serveBuild } from "./lab/serve-build.mjs"
-import { loadRun } from "./phone-lab.mjs"
+import { CHROMIUM_ARGS, ensureChromium } from "../chromium-path.mjs"
+import { checkBudgets, kb, loadBudgets, measureRoutes } from "../js-budget.mjs"
+import { buildCopy, copyProject } from "../project-copy.mjs"
+import { textTable } from "../text-table.mjs"
+import { listHtmlFiles, pagePath, parseHtml } from "./html.mjs"
+import { measureRoutes as lighthouseRoutes } from "./lighthouse/measure.mjs"
+import { loadRun } from "./phone-lab/load.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile.mjs"
-import { readEvents } from "./phone-lab/in-page.mjs"
-import { textTable } from "./text-table.mjs"
+import { REPO_ROOT } from "./repo-root.mjs"
+import { recordKeyPresses } from "./scale/in-page.mjs"
 import { editOneHotel, multiplyContent } from "./scale/multiply.mjs"
-import { buildCopy, copyProject, REPO_ROOT } from "./project-copy.mjs"
+import { serveBuild } from "./serve-build.mjs"
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "scale.json")
-/** Pages measured in Chromium for their DOM size: the largest by the HTML's start tags. */
+/** Pages measured in Chromium for their DOM size: the largest by the HTML's elements. */
 const DOM_CANDIDATES = 6
 
-/** Start tags in an HTML document outside <noscript> (a browser with scripts does not parse those into elements). */
-const startTags = (html) => (html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").match(/<[a-zA-Z][^\s/>]*/g) ?? []).length
+/** Elements of a parsed document outside <noscript> (a browser with scripts does not parse those into elements). */
+const ELEMENT_TYPES = new Set(["tag", "script", "style"])
+const elementCount = (node) =>
+  (node.children ?? []).reduce(
+    (sum, child) => (ELEMENT_TYPES.has(child.type) && child.name !== "noscript" ? sum + 1 + elementCount(child) : sum),
+    0,
+  )
 
 /** Every page of the build but the content manager, as [site path, file]. */
 function pages(publicDir) {
-  return htmlFiles(publicDir)
+  return listHtmlFiles(publicDir)
     .filter((file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`))
-    .map((file) => {
-      const relative = path.relative(publicDir, file).split(path.sep).join("/")
-      const route = `/${relative.replace(/(^|\/)index\.html$/, "$1").replace(/\/$/, "")}`
-      return { route: route === "/" ? "/" : route, file }
-    })
+    .map((file) => ({ route: pagePath(publicDir, file), file }))
 }
 
 /** Gatsby's longest steps of a build, for the log: "createPages 41.2 s, run queries in workers 30.1 s …". */
@@ -97,6 +99,7 @@ const SEARCH_FILE = /\.search-[a-z]+-(?:head|part-\d+)\.json$/
  */
 async function searchCost(browser, origin, query) {
   const { context, page } = await newPhoneContext(browser)
+  await context.addInitScript(recordKeyPresses)
   const cdp = await context.newCDPSession(page)
   const requests = new Map()
   await cdp.send("Network.enable")
@@ -121,7 +124,7 @@ async function searchCost(browser, origin, query) {
     const onOpenBytes = searchBytes(before)
     const onOpenUrls = [...requests.values()].slice(before).map((request) => new URL(request.url).pathname)
     await page.evaluate(() => {
-      window.__phoneLab.events = []
+      window.__keyPresses = []
       performance.clearMeasures("search:answer")
     })
     for (const key of query) {
@@ -129,7 +132,7 @@ async function searchCost(browser, origin, query) {
       await sleep(400)
     }
     await sleep(4000)
-    const keystrokes = (await page.evaluate(readEvents)).filter((event) => event.name === "keydown" || event.name === "keypress")
+    const keystrokes = await page.evaluate(() => window.__keyPresses)
     const answers = await page.evaluate(() => performance.getEntriesByName("search:answer").map((entry) => entry.duration))
     if (answers.length === 0) throw new Error("the search dialog recorded no search:answer measure")
     return {
@@ -138,7 +141,7 @@ async function searchCost(browser, origin, query) {
       afterTypingBytes: searchBytes(before),
       answerMs: Math.max(...answers),
       // Event Timing reports interactions of 16 ms and more; a keystroke without an entry took less
-      keystrokeToPaintMs: Math.max(16, ...keystrokes.map((event) => event.duration)),
+      keystrokeToPaintMs: Math.max(16, ...keystrokes),
       results: await page.getByRole("dialog").getByRole("listitem").count(),
     }
   } finally {
@@ -170,7 +173,7 @@ async function measure(factor, browser) {
 
   const all = pages(publicDir).map((page) => {
     const html = fs.readFileSync(page.file)
-    return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: startTags(html.toString("utf8")) }
+    return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: elementCount(parseHtml(html.toString("utf8"))) }
   })
   const largest = all.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
   const { server, origin } = await serveBuild(publicDir)
@@ -185,10 +188,17 @@ async function measure(factor, browser) {
       )
     ).reduce((a, b) => (b.elements > a.elements ? b : a))
     search = await searchCost(browser, origin, searchQuery(path.join(dir, "data")))
-    // What a visitor feels on the page with the most elements: Lighthouse and a cold phone-lab load (one run each)
-    const lighthouse = await lighthouseRun(`${origin}${dom.route}`, ensureChromium(), null)
+    // What a visitor feels on the page with the most elements: Lighthouse CI (the bench's assertions) and a cold
+    // phone-lab load, one run each
+    const [measured] = await lighthouseRoutes({
+      name: `scale-${factor}`,
+      origin,
+      routes: [dom.route],
+      runs: 1,
+      budget: loadBudgets().lighthouse ?? {},
+    })
     const phone = await loadRun(browser, `${origin}${dom.route}`)
-    dom = { ...dom, lighthouse, phone }
+    dom = { ...dom, lighthouse: { ...measured.runs[0], misses: measured.misses }, phone }
   } finally {
     server.close()
   }
@@ -249,8 +259,7 @@ export function scaleMisses(base, big, budget) {
   )
   // No element budget: what the page with the most elements costs a visitor, against the bench's own budgets
   const feel = loadBudgets()
-  for (const miss of lighthouseMisses(big.mostDom.lighthouse, feel.lighthouse ?? {}))
-    check(false, `${big.mostDom.route}: Lighthouse ${miss}`)
+  for (const miss of big.mostDom.lighthouse.misses) check(false, `${big.mostDom.route}: Lighthouse ${miss}`)
   const phone = big.mostDom.phone
   check(
     phone.lcpSeconds !== null && phone.lcpSeconds <= feel.phoneLab.lcpSeconds,

@@ -1,7 +1,7 @@
 // INP over a scripted visit: home (search, typing), a destination (hotel filter, sort, list view, two trip items),
-// experiences (Book Now), then a tap on a link to another page. Every page's interactions (Event Timing, interactionId > 0) are read before leaving it;
-// the run's INP is its worst interaction, as in Chrome when a visit has fewer than 50 interactions.
-import { readEvents } from "./in-page.mjs"
+// experiences (Book Now), then a tap on a link to another page. Every page's INP (web-vitals, with its breakdown) is
+// read before leaving it; the run's INP is the worst of them, as in Chrome when a visit has fewer than 50 interactions.
+import { readInteractions } from "./in-page.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./profile.mjs"
 
 // lets the last interaction's entry (reported after its next paint) reach the observer
@@ -35,9 +35,9 @@ async function nextOption(page, css) {
  */
 export async function journeyRun(browser, origin) {
   const { context, page } = await newPhoneContext(browser)
-  const events = []
+  const pages = []
   const visit = async (route) => {
-    if (page.url().startsWith(origin)) events.push(...(await page.evaluate(readEvents)))
+    if (page.url().startsWith(origin)) pages.push(await page.evaluate(readInteractions))
     await step(`open ${route}`, async () => {
       await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60_000 })
       await waitForHydration(page)
@@ -78,24 +78,13 @@ export async function journeyRun(browser, origin) {
       await page.getByRole("banner").getByRole("link").first().tap({ timeout: 5000 })
       await page.waitForURL(`${origin}/`, { timeout: 10_000 })
     })
-    events.push(...(await page.evaluate(readEvents)))
+    pages.push(await page.evaluate(readInteractions))
   } finally {
     await context.close()
   }
-  return { worst: worstInteraction(events), interactions: new Set(events.map((e) => `${e.url} ${e.interactionId}`)).size }
-}
-
-/** The longest interaction (an interaction lasts as long as its longest event), with its breakdown. */
-function worstInteraction(events) {
-  const worst = events.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
-  if (!worst) return null
+  const counts = pages.map((p) => p.count)
   return {
-    durationMs: worst.duration,
-    inputDelayMs: Math.round(worst.processingStart - worst.startTime),
-    processingMs: Math.round(worst.processingEnd - worst.processingStart),
-    presentationDelayMs: Math.round(worst.startTime + worst.duration - worst.processingEnd),
-    event: worst.name,
-    target: worst.target,
-    page: worst.url,
+    worst: pages.map((p) => p.inp).reduce((a, b) => (b && b.durationMs > (a?.durationMs ?? -1) ? b : a), null),
+    interactions: counts.includes(null) ? null : counts.reduce((sum, n) => sum + n, 0),
   }
 }

@@ -1,6 +1,10 @@
 // The phone every lab run emulates, in a fresh (cold) browser context: a 390×844 touch screen at 3× density,
 // a CPU 4× slower than this machine and a slow 4G link, applied over CDP before the page is requested.
+import { createRequire } from "node:module"
 import { collectPerformance } from "./in-page.mjs"
+
+/** web-vitals' attribution build as a classic script: it defines the global `webVitals` that collectPerformance uses. */
+const WEB_VITALS_SCRIPT = createRequire(import.meta.url).resolve("web-vitals/attribution")
 
 export const VIEWPORT = { width: 390, height: 844 }
 export const CONSENT_KEY = "luxury-dmc-thailand:cookie-consent"
@@ -26,6 +30,7 @@ export async function newPhoneContext(browser, { throttle = true } = {}) {
     hasTouch: true,
     deviceScaleFactor: PROFILE.deviceScaleFactor,
   })
+  await context.addInitScript({ path: WEB_VITALS_SCRIPT })
   await context.addInitScript(collectPerformance, { consentKey: CONSENT_KEY })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

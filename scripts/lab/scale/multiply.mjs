@@ -9,7 +9,7 @@
 // language with the same choices (the same other record, the same rotation), so the build's "must be the same in every
 // language" check holds. The output is deterministic: the same input and N give byte-identical files.
 //
-//   node scripts/scale/multiply.mjs <to> [N=10] [--from data]
+//   node scripts/lab/scale/multiply.mjs <to> [N=10] [--from data]
 import fs from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -522,7 +522,7 @@ function main(argv) {
   const [to, n = "10"] = args
   const factor = Number(n)
   if (!to || !from || !Number.isInteger(factor) || factor < 1) {
-    console.error("usage: node scripts/scale/multiply.mjs <to> [N=10] [--from data]")
+    console.error("usage: node scripts/lab/scale/multiply.mjs <to> [N=10] [--from data]")
     process.exit(2)
   }
   const summary = multiplyContent({ from, to, factor })

@@ -1,70 +1,25 @@
-// Phone lab: what a visitor on a mid-range phone feels, measured in real Chromium with CDP throttling (profile in
-// phone-lab/profile.mjs): per route FCP, LCP, blocking time, script bytes and "controls ready" (phone-lab/controls.mjs),
-// and INP over a scripted visit (phone-lab/journey.mjs). Medians of several cold runs; prints a table, writes
-// bench-results/phone-lab.json and fails when a median misses scripts/budgets.json → "phoneLab".
-// Run by `npm run bench` after Lighthouse, or alone: node scripts/phone-lab.mjs
-//
-// Environment:
-//   BENCH_PUBLIC_DIR   the build to serve (default public/)
-//   PHONE_LAB_ROUTES   comma-separated routes, or "all" for the bench's full list; else BENCH_ROUTES; else the
-//                      five below
-//   BENCH_RUNS         runs per route and journeys (default 5)
-//   CHROME_PATH        Chromium binary (default /usr/bin/chromium)
+// The phone lab over a served build: per route the cold loads (load.mjs) and the controls' ready times
+// (controls.mjs), then the scripted visits' INP (journey.mjs); medians, a table, bench-results/phone-lab.json and the
+// misses of scripts/budgets.json → "phoneLab". Entry points: ../phone-lab.mjs and ../bench.mjs.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
-import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
-import { DEFAULT_ROUTES } from "./lab/routes.mjs"
-import { median } from "./lab/median.mjs"
-import { serveBuild } from "./lab/serve-build.mjs"
-import { kb, loadBudgets } from "./js-budget.mjs"
-import { STEPS, discoverControls, readyTime } from "./phone-lab/controls.mjs"
-import { readLab } from "./phone-lab/in-page.mjs"
-import { journeyRun } from "./phone-lab/journey.mjs"
-import { PROFILE, newPhoneContext, sleep } from "./phone-lab/profile.mjs"
-import { textTable } from "./text-table.mjs"
+import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path.mjs"
+import { loadBudgets } from "../../js-budget.mjs"
+import { textTable } from "../../text-table.mjs"
+import { DEFAULT_ROUTES } from "../routes.mjs"
+import { median } from "../median.mjs"
+import { REPO_ROOT } from "../repo-root.mjs"
+import { serveBuild } from "../serve-build.mjs"
+import { STEPS, discoverControls, readyTime } from "./controls.mjs"
+import { journeyRun } from "./journey.mjs"
+import { loadRun } from "./load.mjs"
+import { PROFILE } from "./profile.mjs"
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "phone-lab.json")
 const LAB_ROUTES = ["/", "/destinations/phuket", "/experiences", "/contact", "/real-bangkok-private-tour"]
-const TBT_WINDOW_MS = 15_000
-// the blocking-time window closes early once the page has hydrated and run no long task for this long
-const QUIET_MS = 3000
 const GOAL_STEP = STEPS.indexOf(1.5)
-
-/**
- * One cold load, read until 15 s or quiet: paints, blocking time (sum of long tasks' time over 50 ms) and script bytes.
- * @param {import("playwright").Browser} browser
- */
-export async function loadRun(browser, url) {
-  const { context, page, scriptBytes } = await newPhoneContext(browser)
-  try {
-    const started = Date.now()
-    await page.goto(url, { waitUntil: "commit", timeout: 60_000 })
-    let lab
-    for (;;) {
-      await sleep(500)
-      lab = await page.evaluate(readLab)
-      const quietSince = Math.max(lab.lastLongTaskEnd, lab.hydratedAt ?? Infinity)
-      if (Date.now() - started >= TBT_WINDOW_MS || (lab.complete && lab.now - quietSince >= QUIET_MS)) break
-    }
-    const tasks = lab.longTasks.filter((task) => task.start < TBT_WINDOW_MS)
-    return {
-      fcpSeconds: lab.fcp === null ? null : lab.fcp / 1000,
-      lcpSeconds: lab.lcp === null ? null : lab.lcp / 1000,
-      lcpElement: lab.lcpElement,
-      tbtMs: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
-      longTasks: tasks.length,
-      hydratedSeconds: lab.hydratedAt === null ? null : lab.hydratedAt / 1000,
-      jsKB: Number(kb(scriptBytes()).toFixed(1)),
-      windowSeconds: Math.round(lab.now / 100) / 10,
-    }
-  } finally {
-    await context.close()
-  }
-}
 
 /** Median where null means "never" (not ready by the last step): sorts last, and a null median stays null. */
 function medianOrNever(values) {
@@ -101,13 +56,16 @@ async function measureRoute(browser, origin, route, runs) {
     const controlsReady = perControl.includes(null) ? null : Math.max(0, ...perControl)
     loads.push({ ...load, controlsReadySeconds: controls.length ? controlsReady : null })
     console.log(
-      `    run ${run + 1}/${runs}: FCP ${fmt(load.fcpSeconds, 2)} s, LCP ${fmt(load.lcpSeconds, 2)} s, TBT ${load.tbtMs} ms, ` +
+      `    run ${run + 1}/${runs}: TTFB ${fmt(load.ttfbMs, 0)} ms, FCP ${fmt(load.fcpSeconds, 2)} s, LCP ${fmt(load.lcpSeconds, 2)} s, ` +
+        `CLS ${fmt(load.cls, 3)}, TBT ${load.tbtMs} ms, ` +
         `JS ${load.jsKB} KB, controls ready ${readyText(controlsReady)} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
     )
   }
   const med = {
+    ttfbMs: median(loads.map((l) => l.ttfbMs)),
     fcpSeconds: median(loads.map((l) => l.fcpSeconds)),
     lcpSeconds: median(loads.map((l) => l.lcpSeconds)),
+    cls: median(loads.map((l) => l.cls)),
     controlsReadySeconds: controls.length ? medianOrNever(loads.map((l) => l.controlsReadySeconds)) : null,
     tbtMs: median(loads.map((l) => l.tbtMs)),
     jsKB: median(loads.map((l) => l.jsKB)),
@@ -195,7 +153,7 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
       journeys.push(journey)
       const w = journey.worst
       console.log(
-        `  journey ${run + 1}/${runs}: ${journey.interactions} interactions, worst ${w ? `${w.durationMs} ms (${w.event} on ${w.target}, ${w.page})` : "none"}`,
+        `  journey ${run + 1}/${runs}: ${journey.interactions ?? "?"} interactions, worst ${w ? `${w.durationMs} ms (${w.event} on ${w.target}, ${w.page})` : "none"}`,
       )
     }
   } finally {
@@ -249,20 +207,4 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
   )
   console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (phone lab took ${Math.floor(seconds / 60)} min ${seconds % 60} s)`)
   return allMisses.length
-}
-
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-if (isMain) {
-  const publicDir = path.resolve(REPO_ROOT, process.env.BENCH_PUBLIC_DIR ?? "public")
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-    console.error(`No built site in ${publicDir} (npm run build, or set BENCH_PUBLIC_DIR).`)
-    process.exit(2)
-  }
-  runPhoneLab({ publicDir }).then(
-    (missCount) => process.exit(missCount > 0 ? 1 : 0),
-    (error) => {
-      console.error(error)
-      process.exit(1)
-    },
-  )
 }
