@@ -64,18 +64,14 @@ async function makeProject(): Promise<string> {
   return dir
 }
 
+/** Until decap-server answers (it takes a few seconds to start): Playwright polls, with its own back-off. */
 async function waitForServer(url: string, timeout = 20_000) {
-  const start = Date.now()
-  for (;;) {
-    try {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - start > timeout) throw new Error(`${url} did not answer within ${timeout} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  const answers = () =>
+    fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' }).then(
+      (response) => response.ok,
+      () => false,
+    )
+  await expect.poll(answers, { message: `${url} answers`, timeout }).toBe(true)
 }
 
 async function shot(page: Page, name: string) {
