@@ -8,9 +8,15 @@ import { developSmoke } from "./develop-smoke.mjs"
 const env = { ...process.env, CHROME_PATH: ensureChromium() }
 fs.mkdirSync("test-results", { recursive: true })
 
+const started = Date.now()
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`
+
+/** Runs one step, then says how long it took (the README's timings come from these lines). */
 function run(label, command, args) {
   console.log(`\n▶ ${label}`)
+  const start = Date.now()
   const result = spawnSync(command, args, { stdio: "inherit", env })
+  console.log(`◀ ${label}: ${minutes(start)}`)
   return result.status === 0
 }
 
@@ -40,7 +46,9 @@ if (ok) {
 // Before the production build: gatsby develop writes its own page data into public/, which the build then replaces
 if (ok) {
   console.log("\n▶ Development server")
+  const start = Date.now()
   const develop = await developSmoke()
+  console.log(`◀ Development server: ${minutes(start)}`)
   passed += develop.filter((result) => result.ok).length
   failed += develop.filter((result) => !result.ok).length
   ok = develop.every((result) => result.ok)
@@ -54,5 +62,6 @@ if (ok) {
   failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats ? 0 : 1)
 }
 if (!ok && failed === 0) failed = 1
+console.log(`\nnpm test took ${minutes(started)}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(ok ? 0 : 1)
