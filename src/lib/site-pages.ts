@@ -36,5 +36,12 @@ export interface NavItem {
   to: string
   labelKey: string
 }
-export const menuItems = (menu: Menu): NavItem[] =>
+const itemsOf = (menu: Menu): readonly NavItem[] =>
   Object.values(sitePages).flatMap((page) => (page.navKey && page.menus?.includes(menu) ? [{ to: page.path, labelKey: page.navKey }] : []))
+// Built once when the module loads, not on every render of the navbar and footer
+const MENUS: Readonly<Record<Menu, readonly NavItem[]>> = {
+  desktop: itemsOf("desktop"),
+  mobile: itemsOf("mobile"),
+  footer: itemsOf("footer"),
+}
+export const menuItems = (menu: Menu): readonly NavItem[] => MENUS[menu]
