@@ -315,6 +315,28 @@ const forEveryLanguage = (messages: readonly string[]): string[] =>
 const artworkWith = (id: string, over: Json) => PICTURE_IDS.map((other) => picture(other, other === id ? over : {}))
 const PRICE_MESSAGE = 'must be a price text like "$450", "$1,200+", "$120-180" or "On request"'
 
+type Problem = [problem: string, overrides: Record<string, unknown>, messages: string | readonly string[]]
+/** Rows about one file's record: the problem, the file's content, the messages after "data/<file>: <record>: ". */
+const rowsOf = (file: string, record: string, rows: ReadonlyArray<[problem: string, data: unknown, ...messages: string[]]>): Problem[] =>
+  rows.map(([problem, data, ...messages]) => [problem, { [file]: data }, messages.map((message) => `data/${file}: ${record}: ${message}`)])
+
+type LanguageProblem = [problem: string, overrides: Record<string, unknown>, removed: readonly string[], messages: readonly string[]]
+/** The middle of the message about a translation whose value is not the default language's. */
+const notSame = (field: string, english: string, german: string) =>
+  `field "${field}" must be the same in every language: ${english} in the default language, got ${german}`
+/** Rows about a record's German file (<base>.de.json): the problem, its content, the messages between "data/<base>.de.json: <record>: " and " (data/<base>.en.json)". */
+const germanRowsOf = (
+  base: string,
+  record: string,
+  rows: ReadonlyArray<[problem: string, data: unknown, ...messages: string[]]>,
+): LanguageProblem[] =>
+  rows.map(([problem, data, ...messages]) => [
+    problem,
+    { [`${base}.de.json`]: data },
+    [],
+    messages.map((message) => `data/${base}.de.json: ${record}: ${message} (data/${base}.en.json)`),
+  ])
+
 describe("validateContent", () => {
   it("accepts a minimal valid set that has a file of every content kind", () => {
     const files = toFiles(baseFiles())
@@ -323,28 +345,184 @@ describe("validateContent", () => {
   })
 
   // Each row: the problem, the English files that differ from the valid set, then the exact messages (file, record,
-  // field). The change is made to the German file too (a translation copied from a broken original): each language's
-  // file is reported on its own, English first.
-  it.each<[problem: string, overrides: Record<string, unknown>, messages: string | readonly string[]]>([
-    [
-      "missing required field",
-      { "hotels/bangkok/siam.en.json": without(hotel(), "location") },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "location" must be a text, but is missing',
-    ],
+  // field); rowsOf() writes a file's rows with the start of their messages once. The change is made to the German
+  // file too (a translation copied from a broken original): each language's file is reported on its own, English first.
+  it.each<Problem>([
+    ...rowsOf("hotels/bangkok/siam.en.json", 'hotel "siam"', [
+      ["missing required field", without(hotel(), "location"), 'field "location" must be a text, but is missing'],
+      ["wrong type: text for number", hotel({ order: "10" }), 'field "order" must be a number, got "10"'],
+      ["wrong type: text for true or false", hotel({ bestOffer: "yes" }), 'field "bestOffer" must be true or false, got "yes"'],
+      ['price "cheap"', hotel({ price: "cheap" }), `field "price" ${PRICE_MESSAGE}, got "cheap"`],
+      [
+        "optional website without a scheme",
+        hotel({ website: "www.thesiamhotel.com" }),
+        'field "website" must be an https URL or empty, got "www.thesiamhotel.com"',
+      ],
+      [
+        "3 hotel features",
+        hotel({ features: ["Spa", "Pool", "Gym"] }),
+        'field "features" must have at least 4 item(s), got ["Spa","Pool","Gym"]',
+      ],
+      [
+        "9 hotel features",
+        hotel({ features: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }),
+        'field "features" must have at most 8 items, got ["a","b","c","d","e","f","g","h","i"]',
+      ],
+      [
+        "misspelt field (the intended one is then missing too)",
+        { ...without(hotel(), "location"), locaton: "Dusit, Bangkok" },
+        'field "location" must be a text, but is missing',
+        'field "locaton" is not a field of this kind (misspelt?)',
+      ],
+      [
+        "reference to a picture id that does not exist",
+        hotel({ picture: "hotel-nope" }),
+        'field "picture" must name an existing picture, got "hotel-nope"',
+      ],
+      ["optional logo that names no picture", hotel({ logo: "logo-nope" }), 'field "logo" must name an existing picture, got "logo-nope"'],
+      [
+        "uploaded photo whose file does not exist",
+        hotel({ photo: { src: "images/photos/nope.jpg", alt: "The terrace" } }),
+        'field "photo.src" names a file that does not exist: data/images/photos/nope.jpg',
+      ],
+      ["uploaded photo without alt text", hotel({ photo: { src: PHOTO } }), 'field "photo.alt" must be a text, but is missing'],
+    ]),
+    ...rowsOf("vehicles/bangkok/bangkok-van.en.json", 'vehicle "bangkok-van"', [
+      ["wrong type: number for text", vehicle({ passengers: 5 }), 'field "passengers" must be a text, got 5'],
+      ["price with a misplaced thousands comma", vehicle({ price: "$12,00" }), `field "price" ${PRICE_MESSAGE}, got "$12,00"`],
+    ]),
     [
       "missing key field (the record is named by its file only)",
       { "vehicles/bangkok/bangkok-van.en.json": without(vehicle(), "slug") },
       'data/vehicles/bangkok/bangkok-van.en.json: vehicle: field "slug" must be a text, but is missing',
     ],
+    ...rowsOf("experiences/canal-tour.en.json", 'experience "canal-tour"', [
+      [
+        "value outside a fixed set",
+        experience({ duration: "2 hours" }),
+        'field "duration" must be one of Full day, Half day, 3 hours, Multi-day, got "2 hours"',
+      ],
+      ["price with cents", experience({ price: "$45.00" }), `field "price" ${PRICE_MESSAGE}, got "$45.00"`],
+      [
+        "reference to a destination that does not exist",
+        experience({ destination: "pattaya" }),
+        'field "destination" must name an existing destination, got "pattaya"',
+      ],
+    ]),
+    ...rowsOf("articles/guide.en.json", 'article "guide"', [
+      ["fraction for a whole number", article({ id: 1.5 }), 'field "id" must be a whole number, got 1.5'],
+      [
+        "stored read time (derived from the body since the content model rewrite)",
+        article({ readTime: 3 }),
+        'field "readTime" is not a field of this kind (misspelt?)',
+      ],
+      [
+        "article by an author who is not on the team",
+        article({ author: "grace-hopper" }),
+        'field "author" must name an existing team member, got "grace-hopper"',
+      ],
+      [
+        "article description over 160 characters",
+        article({ description: "d".repeat(161) }),
+        `field "description" must be at most 160 characters, got "${"d".repeat(60)}…"`,
+      ],
+      [
+        "article path with a trailing slash",
+        article({ path: "/blog/1/" }),
+        'field "path" must be a site path like "/blog/1", got "/blog/1/"',
+      ],
+      ["date in another format", article({ date: "10/06/2024" }), 'field "date" must be a date as YYYY-MM-DD, got "10/06/2024"'],
+      ["impossible month and day", article({ date: "2024-13-40" }), 'field "date" must be a real calendar date, got "2024-13-40"'],
+      [
+        "date that does not exist in the calendar",
+        article({ date: "2024-02-30" }),
+        'field "date" must be a real calendar date, got "2024-02-30"',
+      ],
+      ["February 29 outside a leap year", article({ date: "2023-02-29" }), 'field "date" must be a real calendar date, got "2023-02-29"'],
+      [
+        "article block of an unknown type",
+        article({ body: [{ blocks: [{ type: "video", text: "x" }] }] }),
+        'field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, got "video"',
+      ],
+      [
+        "article block without a type",
+        article({ body: [{ blocks: [{ text: "x" }] }] }),
+        'field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, but is missing',
+      ],
+      [
+        "article block with a field of another block type",
+        article({ body: [{ blocks: [{ type: "paragraph", text: "x", cite: "Someone" }] }] }),
+        'field "body[0].blocks[0].cite" is not a field of this kind (misspelt?)',
+      ],
+    ]),
+    [
+      "slug that differs from the file name",
+      { "articles/guide.en.json": article({ slug: "a-guide" }) },
+      'data/articles/guide.en.json: article "a-guide": field "slug" is "a-guide" but the file is named "guide.en.json": they must match',
+    ],
+    ...rowsOf("articles/other.en.json", 'article "other"', [
+      [
+        "duplicate article id",
+        article({ slug: "other", path: "/blog/2" }),
+        'field "id" repeats 1, already used in data/articles/guide.en.json',
+      ],
+      [
+        "duplicate article path",
+        article({ id: 2, slug: "other" }),
+        'field "path" repeats "/blog/1", already used in data/articles/guide.en.json',
+      ],
+    ]),
+    ...rowsOf("company.en.json", "company", [
+      [
+        "wrong type inside a nested object",
+        company({ address: { ...(company().address as Json), postalCode: 83000 } }),
+        'field "address.postalCode" must be a text, got 83000',
+      ],
+      [
+        "malformed URL in a list",
+        company({ social: [{ name: "X", url: "not a url", icon: "x" }] }),
+        'field "social[0].url" must be an https URL, got "not a url"',
+      ],
+      [
+        "malformed e-mail",
+        company({ email: "reservations.example.com" }),
+        'field "email" must be an e-mail address, got "reservations.example.com"',
+      ],
+    ]),
+    ...rowsOf("partners/air.en.json", 'partner "air"', [
+      [
+        "website over plain http",
+        partner({ website: "http://www.example.com" }),
+        'field "website" must be an https URL, got "http://www.example.com"',
+      ],
+      [
+        "website host without a dot",
+        partner({ website: "https://localhost/" }),
+        'field "website" must be an https URL, got "https://localhost/"',
+      ],
+    ]),
+    [
+      "slug with capitals and a space (in a file named after it)",
+      { "partners/Air Asia.en.json": partner({ slug: "Air Asia" }) },
+      'data/partners/Air Asia.en.json: partner "Air Asia": field "slug" must be a slug (lowercase letters, digits, hyphens), got "Air Asia"',
+    ],
+    ["record file holding a list", { "partners/air.en.json": [partner()] }, "data/partners/air.en.json: the file must be an object"],
+    ...rowsOf("home.en.json", "home page", [
+      [
+        "unknown field in a nested object",
+        home({ cta: { title: "Plan", text: "Write to us", button: "Contact", link: "/contact" } }),
+        'field "cta.link" is not a field of this kind (misspelt?)',
+      ],
+      [
+        "nested picture reference in a list that does not exist",
+        home({ gallery: { title: "Gallery", text: "Moments", items: [{ slug: "river", caption: "River", picture: "nope" }] } }),
+        'field "gallery.items[0].picture" must name an existing picture, got "nope"',
+      ],
+    ]),
     [
       "blank required text",
       { "team/ada-lovelace.en.json": teamMember({ bio: "   " }) },
       'data/team/ada-lovelace.en.json: team member "ada-lovelace": field "bio" must not be empty, got ""',
-    ],
-    [
-      "wrong type: number for text",
-      { "vehicles/bangkok/bangkok-van.en.json": vehicle({ passengers: 5 }) },
-      'data/vehicles/bangkok/bangkok-van.en.json: vehicle "bangkok-van": field "passengers" must be a text, got 5',
     ],
     [
       "wrong type: text for list",
@@ -352,136 +530,14 @@ describe("validateContent", () => {
       'data/destinations/bangkok.en.json: destination "bangkok": field "highlights" must be a list, got "Grand Palace"',
     ],
     [
-      "wrong type: text for number",
-      { "hotels/bangkok/siam.en.json": hotel({ order: "10" }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "order" must be a number, got "10"',
-    ],
-    [
-      "fraction for a whole number",
-      { "articles/guide.en.json": article({ id: 1.5 }) },
-      'data/articles/guide.en.json: article "guide": field "id" must be a whole number, got 1.5',
-    ],
-    [
-      "wrong type: text for true or false",
-      { "hotels/bangkok/siam.en.json": hotel({ bestOffer: "yes" }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "bestOffer" must be true or false, got "yes"',
-    ],
-    [
-      "wrong type inside a nested object",
-      { "company.en.json": company({ address: { ...(company().address as Json), postalCode: 83000 } }) },
-      'data/company.en.json: company: field "address.postalCode" must be a text, got 83000',
-    ],
-    [
-      "value outside a fixed set",
-      { "experiences/canal-tour.en.json": experience({ duration: "2 hours" }) },
-      'data/experiences/canal-tour.en.json: experience "canal-tour": field "duration" must be one of Full day, Half day, 3 hours, Multi-day, got "2 hours"',
-    ],
-    [
-      'price "cheap"',
-      { "hotels/bangkok/siam.en.json": hotel({ price: "cheap" }) },
-      `data/hotels/bangkok/siam.en.json: hotel "siam": field "price" ${PRICE_MESSAGE}, got "cheap"`,
-    ],
-    [
-      "price with cents",
-      { "experiences/canal-tour.en.json": experience({ price: "$45.00" }) },
-      `data/experiences/canal-tour.en.json: experience "canal-tour": field "price" ${PRICE_MESSAGE}, got "$45.00"`,
-    ],
-    [
-      "price with a misplaced thousands comma",
-      { "vehicles/bangkok/bangkok-van.en.json": vehicle({ price: "$12,00" }) },
-      `data/vehicles/bangkok/bangkok-van.en.json: vehicle "bangkok-van": field "price" ${PRICE_MESSAGE}, got "$12,00"`,
-    ],
-    [
-      "slug with capitals and a space (in a file named after it)",
-      { "partners/Air Asia.en.json": partner({ slug: "Air Asia" }) },
-      'data/partners/Air Asia.en.json: partner "Air Asia": field "slug" must be a slug (lowercase letters, digits, hyphens), got "Air Asia"',
-    ],
-    [
-      "website over plain http",
-      { "partners/air.en.json": partner({ website: "http://www.example.com" }) },
-      'data/partners/air.en.json: partner "air": field "website" must be an https URL, got "http://www.example.com"',
-    ],
-    [
-      "optional website without a scheme",
-      { "hotels/bangkok/siam.en.json": hotel({ website: "www.thesiamhotel.com" }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "website" must be an https URL or empty, got "www.thesiamhotel.com"',
-    ],
-    [
-      "website host without a dot",
-      { "partners/air.en.json": partner({ website: "https://localhost/" }) },
-      'data/partners/air.en.json: partner "air": field "website" must be an https URL, got "https://localhost/"',
-    ],
-    [
-      "malformed URL in a list",
-      { "company.en.json": company({ social: [{ name: "X", url: "not a url", icon: "x" }] }) },
-      'data/company.en.json: company: field "social[0].url" must be an https URL, got "not a url"',
-    ],
-    [
-      "malformed e-mail",
-      { "company.en.json": company({ email: "reservations.example.com" }) },
-      'data/company.en.json: company: field "email" must be an e-mail address, got "reservations.example.com"',
-    ],
-    [
-      "3 hotel features",
-      { "hotels/bangkok/siam.en.json": hotel({ features: ["Spa", "Pool", "Gym"] }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "features" must have at least 4 item(s), got ["Spa","Pool","Gym"]',
-    ],
-    [
-      "9 hotel features",
-      { "hotels/bangkok/siam.en.json": hotel({ features: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "features" must have at most 8 items, got ["a","b","c","d","e","f","g","h","i"]',
-    ],
-    [
-      "misspelt field (the intended one is then missing too)",
-      { "hotels/bangkok/siam.en.json": { ...without(hotel(), "location"), locaton: "Dusit, Bangkok" } },
-      [
-        'data/hotels/bangkok/siam.en.json: hotel "siam": field "location" must be a text, but is missing',
-        'data/hotels/bangkok/siam.en.json: hotel "siam": field "locaton" is not a field of this kind (misspelt?)',
-      ],
-    ],
-    [
-      "unknown field in a nested object",
-      { "home.en.json": home({ cta: { title: "Plan", text: "Write to us", button: "Contact", link: "/contact" } }) },
-      'data/home.en.json: home page: field "cta.link" is not a field of this kind (misspelt?)',
-    ],
-    [
-      "stored read time (derived from the body since the content model rewrite)",
-      { "articles/guide.en.json": article({ readTime: 3 }) },
-      'data/articles/guide.en.json: article "guide": field "readTime" is not a field of this kind (misspelt?)',
-    ],
-    [
-      "reference to a destination that does not exist",
-      { "experiences/canal-tour.en.json": experience({ destination: "pattaya" }) },
-      'data/experiences/canal-tour.en.json: experience "canal-tour": field "destination" must name an existing destination, got "pattaya"',
-    ],
-    [
-      "article by an author who is not on the team",
-      { "articles/guide.en.json": article({ author: "grace-hopper" }) },
-      'data/articles/guide.en.json: article "guide": field "author" must name an existing team member, got "grace-hopper"',
-    ],
-    [
-      "reference to a picture id that does not exist",
-      { "hotels/bangkok/siam.en.json": hotel({ picture: "hotel-nope" }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "picture" must name an existing picture, got "hotel-nope"',
-    ],
-    [
-      "optional logo that names no picture",
-      { "hotels/bangkok/siam.en.json": hotel({ logo: "logo-nope" }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "logo" must name an existing picture, got "logo-nope"',
-    ],
-    [
-      "nested picture reference in a list that does not exist",
-      {
-        "home.en.json": home({
-          gallery: { title: "Gallery", text: "Moments", items: [{ slug: "river", caption: "River", picture: "nope" }] },
-        }),
-      },
-      'data/home.en.json: home page: field "gallery.items[0].picture" must name an existing picture, got "nope"',
-    ],
-    [
       "service title key with no interface text",
       { "services/stays.en.json": service({ titleKey: "services.missing.title" }) },
       'data/services/stays.en.json: service "stays": field "titleKey" must name an existing translation key, got "services.missing.title"',
+    ],
+    [
+      "partnership terms without their confirmed flag",
+      { "partnerships.en.json": partnership({ terms: { title: "Terms", text: "Soon", items: [{ title: "Deposit", text: "30%" }] } }) },
+      'data/partnerships.en.json: partnership page: field "terms.confirmed" must be true or false, but is missing',
     ],
     [
       "artwork file that does not exist",
@@ -489,19 +545,14 @@ describe("validateContent", () => {
       'data/artwork.en.json: picture "hotel-siam" (record 2): field "src" names a file that does not exist: data/images/artwork/missing.jpg',
     ],
     [
-      "uploaded photo whose file does not exist",
-      { "hotels/bangkok/siam.en.json": hotel({ photo: { src: "images/photos/nope.jpg", alt: "The terrace" } }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "photo.src" names a file that does not exist: data/images/photos/nope.jpg',
-    ],
-    [
-      "uploaded photo without alt text",
-      { "hotels/bangkok/siam.en.json": hotel({ photo: { src: PHOTO } }) },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "photo.alt" must be a text, but is missing',
-    ],
-    [
       "picture with empty alt text",
       { "artwork.en.json": artworkWith("gallery-river", { alt: "" }) },
       'data/artwork.en.json: picture "gallery-river" (record 10): field "alt" must not be empty, got ""',
+    ],
+    [
+      "duplicate picture id in the artwork list",
+      { "artwork.en.json": [...PICTURE_IDS.map((id) => picture(id)), picture("hotel-siam")] },
+      'data/artwork.en.json: picture "hotel-siam" (record 11): field "id" repeats "hotel-siam", already used in data/artwork.en.json record 2',
     ],
     [
       "duplicate hotel slug in another destination's folder",
@@ -511,77 +562,6 @@ describe("validateContent", () => {
       },
       'data/hotels/krabi/siam.en.json: hotel "siam": field "slug" repeats "siam", already used in data/hotels/bangkok/siam.en.json',
     ],
-    [
-      "duplicate picture id in the artwork list",
-      { "artwork.en.json": [...PICTURE_IDS.map((id) => picture(id)), picture("hotel-siam")] },
-      'data/artwork.en.json: picture "hotel-siam" (record 11): field "id" repeats "hotel-siam", already used in data/artwork.en.json record 2',
-    ],
-    [
-      "duplicate article id",
-      { "articles/other.en.json": article({ slug: "other", path: "/blog/2" }) },
-      'data/articles/other.en.json: article "other": field "id" repeats 1, already used in data/articles/guide.en.json',
-    ],
-    [
-      "duplicate article path",
-      { "articles/other.en.json": article({ id: 2, slug: "other" }) },
-      'data/articles/other.en.json: article "other": field "path" repeats "/blog/1", already used in data/articles/guide.en.json',
-    ],
-    [
-      "slug that differs from the file name",
-      { "articles/guide.en.json": article({ slug: "a-guide" }) },
-      'data/articles/guide.en.json: article "a-guide": field "slug" is "a-guide" but the file is named "guide.en.json": they must match',
-    ],
-    [
-      "article description over 160 characters",
-      { "articles/guide.en.json": article({ description: "d".repeat(161) }) },
-      `data/articles/guide.en.json: article "guide": field "description" must be at most 160 characters, got "${"d".repeat(60)}…"`,
-    ],
-    [
-      "article path with a trailing slash",
-      { "articles/guide.en.json": article({ path: "/blog/1/" }) },
-      'data/articles/guide.en.json: article "guide": field "path" must be a site path like "/blog/1", got "/blog/1/"',
-    ],
-    [
-      "date in another format",
-      { "articles/guide.en.json": article({ date: "10/06/2024" }) },
-      'data/articles/guide.en.json: article "guide": field "date" must be a date as YYYY-MM-DD, got "10/06/2024"',
-    ],
-    [
-      "impossible month and day",
-      { "articles/guide.en.json": article({ date: "2024-13-40" }) },
-      'data/articles/guide.en.json: article "guide": field "date" must be a real calendar date, got "2024-13-40"',
-    ],
-    [
-      "date that does not exist in the calendar",
-      { "articles/guide.en.json": article({ date: "2024-02-30" }) },
-      'data/articles/guide.en.json: article "guide": field "date" must be a real calendar date, got "2024-02-30"',
-    ],
-    [
-      "February 29 outside a leap year",
-      { "articles/guide.en.json": article({ date: "2023-02-29" }) },
-      'data/articles/guide.en.json: article "guide": field "date" must be a real calendar date, got "2023-02-29"',
-    ],
-    [
-      "article block of an unknown type",
-      { "articles/guide.en.json": article({ body: [{ blocks: [{ type: "video", text: "x" }] }] }) },
-      'data/articles/guide.en.json: article "guide": field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, got "video"',
-    ],
-    [
-      "article block without a type",
-      { "articles/guide.en.json": article({ body: [{ blocks: [{ text: "x" }] }] }) },
-      'data/articles/guide.en.json: article "guide": field "body[0].blocks[0].type" must have a "type" of paragraph, list, quote or tip, but is missing',
-    ],
-    [
-      "article block with a field of another block type",
-      { "articles/guide.en.json": article({ body: [{ blocks: [{ type: "paragraph", text: "x", cite: "Someone" }] }] }) },
-      'data/articles/guide.en.json: article "guide": field "body[0].blocks[0].cite" is not a field of this kind (misspelt?)',
-    ],
-    [
-      "partnership terms without their confirmed flag",
-      { "partnerships.en.json": partnership({ terms: { title: "Terms", text: "Soon", items: [{ title: "Deposit", text: "30%" }] } }) },
-      'data/partnerships.en.json: partnership page: field "terms.confirmed" must be true or false, but is missing',
-    ],
-    ["record file holding a list", { "partners/air.en.json": [partner()] }, "data/partners/air.en.json: the file must be an object"],
   ])("reports the problem: %s", (_problem, overrides, messages) => {
     expect(validateInEvery(overrides)).toEqual(forEveryLanguage(typeof messages === "string" ? [messages] : messages))
   })
@@ -726,8 +706,9 @@ describe("validateContent in several languages", () => {
     ])
   })
 
-  // Each row: the problem, the files added or replaced, the files taken away, then the exact messages
-  it.each<[problem: string, overrides: Record<string, unknown>, removed: readonly string[], messages: readonly string[]]>([
+  // Each row: the problem, the files added or replaced, the files taken away, then the exact messages; germanRowsOf()
+  // writes a record's German file's rows with the start and end of their messages once
+  it.each<LanguageProblem>([
     [
       "a hotel with no German version",
       {},
@@ -772,38 +753,17 @@ describe("validateContent in several languages", () => {
       [],
       ['data/hotels/bangkok/siam.fr.json: the file is in language "fr", which data/languages.json does not list (en, de)'],
     ],
-    [
-      "a German price",
-      { "hotels/bangkok/siam.de.json": germanHotel({ price: "$500" }) },
-      [],
+    ...germanRowsOf("hotels/bangkok/siam", 'hotel "siam"', [
+      ["a German price", germanHotel({ price: "$500" }), notSame("price", '"$450"', '"$500"')],
+      ["a translated hotel name (names are kept verbatim)", germanHotel({ name: "Das Siam" }), notSame("name", '"The Siam"', '"Das Siam"')],
+      ["another position in lists", germanHotel({ order: 20 }), notSame("order", "10", "20")],
+      ["another picture", germanHotel({ picture: "destination-bangkok" }), notSame("picture", '"hotel-siam"', '"destination-bangkok"')],
       [
-        'data/hotels/bangkok/siam.de.json: hotel "siam": field "price" must be the same in every language: "$450" in the default language, got "$500" (data/hotels/bangkok/siam.en.json)',
+        "an optional field set in German only",
+        germanHotel({ logo: "partner-air" }),
+        'field "logo" must be set in every language or in none',
       ],
-    ],
-    [
-      "a translated hotel name (names are kept verbatim)",
-      { "hotels/bangkok/siam.de.json": germanHotel({ name: "Das Siam" }) },
-      [],
-      [
-        'data/hotels/bangkok/siam.de.json: hotel "siam": field "name" must be the same in every language: "The Siam" in the default language, got "Das Siam" (data/hotels/bangkok/siam.en.json)',
-      ],
-    ],
-    [
-      "another position in lists",
-      { "hotels/bangkok/siam.de.json": germanHotel({ order: 20 }) },
-      [],
-      [
-        'data/hotels/bangkok/siam.de.json: hotel "siam": field "order" must be the same in every language: 10 in the default language, got 20 (data/hotels/bangkok/siam.en.json)',
-      ],
-    ],
-    [
-      "another picture",
-      { "hotels/bangkok/siam.de.json": germanHotel({ picture: "destination-bangkok" }) },
-      [],
-      [
-        'data/hotels/bangkok/siam.de.json: hotel "siam": field "picture" must be the same in every language: "hotel-siam" in the default language, got "destination-bangkok" (data/hotels/bangkok/siam.en.json)',
-      ],
-    ],
+    ]),
     [
       "another slug than the file's (and the original's)",
       { "hotels/bangkok/siam.de.json": germanHotel({ slug: "das-siam" }) },
@@ -811,14 +771,6 @@ describe("validateContent in several languages", () => {
       [
         'data/hotels/bangkok/siam.de.json: hotel "das-siam": field "slug" is "das-siam" but the file is named "siam.de.json": they must match',
         'data/hotels/bangkok/siam.de.json: hotel "das-siam": field "slug" must be the same in every language: "siam" in the default language, got "das-siam" (data/hotels/bangkok/siam.en.json)',
-      ],
-    ],
-    [
-      "an optional field set in German only",
-      { "hotels/bangkok/siam.de.json": germanHotel({ logo: "partner-air" }) },
-      [],
-      [
-        'data/hotels/bangkok/siam.de.json: hotel "siam": field "logo" must be set in every language or in none (data/hotels/bangkok/siam.en.json)',
       ],
     ],
     [
@@ -832,88 +784,65 @@ describe("validateContent in several languages", () => {
         `data/hotels/bangkok/siam.de.json: hotel "siam": field "photo.src" must be the same in every language: "${PHOTO}" in the default language, got "https://images.unsplash.com/photo-1" (data/hotels/bangkok/siam.en.json)`,
       ],
     ],
-    [
-      "another article id and date",
-      { "articles/guide.de.json": germanArticle({ id: 2, date: "2024-06-11" }) },
-      [],
+    ...germanRowsOf("articles/guide", 'article "guide"', [
       [
-        'data/articles/guide.de.json: article "guide": field "id" must be the same in every language: 1 in the default language, got 2 (data/articles/guide.en.json)',
-        'data/articles/guide.de.json: article "guide": field "date" must be the same in every language: "2024-06-10" in the default language, got "2024-06-11" (data/articles/guide.en.json)',
+        "another article id and date",
+        germanArticle({ id: 2, date: "2024-06-11" }),
+        notSame("id", "1", "2"),
+        notSame("date", '"2024-06-10"', '"2024-06-11"'),
       ],
-    ],
-    [
-      "another number of article sections",
-      {
-        "articles/guide.de.json": germanArticle({
+      [
+        "another number of article sections",
+        germanArticle({
           body: [
             { heading: "Einleitung", blocks: [{ type: "paragraph", text: "Ein paar Worte." }] },
             { blocks: [{ type: "paragraph", text: "Noch mehr." }] },
           ],
         }),
-      },
-      [],
-      [
-        'data/articles/guide.de.json: article "guide": field "body" must have as many items in every language: 1 in the default language, got 2 (data/articles/guide.en.json)',
+        'field "body" must have as many items in every language: 1 in the default language, got 2',
       ],
-    ],
-    [
-      "another block type",
-      {
-        "articles/guide.de.json": germanArticle({
-          body: [{ heading: "Einleitung", blocks: [{ type: "tip", title: "Tipp", text: "Früh buchen." }] }],
-        }),
-      },
-      [],
       [
-        'data/articles/guide.de.json: article "guide": field "body[0].blocks[0].type" must be the same in every language: "paragraph" in the default language, got "tip" (data/articles/guide.en.json)',
+        "another block type",
+        germanArticle({ body: [{ heading: "Einleitung", blocks: [{ type: "tip", title: "Tipp", text: "Früh buchen." }] }] }),
+        notSame("body[0].blocks[0].type", '"paragraph"', '"tip"'),
       ],
-    ],
-    [
-      "another value in a nested object",
-      { "company.de.json": company({ address: { ...(company().address as Json), postalCode: "83001" } }) },
-      [],
+    ]),
+    ...germanRowsOf("company", "company", [
       [
-        'data/company.de.json: company: field "address.postalCode" must be the same in every language: "83000" in the default language, got "83001" (data/company.en.json)',
+        "another value in a nested object",
+        company({ address: { ...(company().address as Json), postalCode: "83001" } }),
+        notSame("address.postalCode", '"83000"', '"83001"'),
       ],
-    ],
-    [
-      "another number of items in a list that is not a text",
-      {
-        "company.de.json": company({
+      [
+        "another number of items in a list that is not a text",
+        company({
           social: [
             { name: "Instagram", url: "https://www.instagram.com/luxurydmc", icon: "instagram" },
             { name: "Facebook", url: "https://www.facebook.com/luxurydmc", icon: "facebook" },
           ],
         }),
-      },
-      [],
-      [
-        'data/company.de.json: company: field "social" must have as many items in every language: 1 in the default language, got 2 (data/company.en.json)',
+        'field "social" must have as many items in every language: 1 in the default language, got 2',
       ],
-    ],
-    [
-      "a renamed interface text key",
-      {
-        "translations/shell.de.json": translations({
+    ]),
+    ...germanRowsOf("translations/shell", "translation", [
+      [
+        "a renamed interface text key",
+        translations({
           entries: [
             { key: "services.stays.title", text: "Unterkünfte" },
             { key: "services.stays.text", text: "Hotels und Villen" },
           ],
         }),
-      },
-      [],
-      [
-        'data/translations/shell.de.json: translation: field "entries[1].key" must be the same in every language: "services.stays.description" in the default language, got "services.stays.text" (data/translations/shell.en.json)',
+        notSame("entries[1].key", '"services.stays.description"', '"services.stays.text"'),
       ],
-    ],
-    [
-      "an artwork of another size",
-      { "artwork.de.json": germanArtwork().map((p) => (p.id === "hotel-siam" ? { ...p, width: 1200 } : p)) },
-      [],
+    ]),
+    ...germanRowsOf("artwork", 'picture "hotel-siam" (record 2)', [
       [
-        'data/artwork.de.json: picture "hotel-siam" (record 2): field "width" must be the same in every language: 1600 in the default language, got 1200 (data/artwork.en.json)',
+        "an artwork of another size",
+        germanArtwork().map((p) => (p.id === "hotel-siam" ? { ...p, width: 1200 } : p)),
+        notSame("width", "1600", "1200"),
       ],
-    ],
+    ]),
     [
       // A list's records are matched by position: the German list keeps the English order
       "an artwork list in another order",
@@ -926,38 +855,29 @@ describe("validateContent in several languages", () => {
         'data/artwork.de.json: picture "hotel-siam" (record 3): field "src" must be the same in every language: "images/artwork/vehicle-van.jpg" in the default language, got "images/artwork/hotel-siam.jpg" (data/artwork.en.json)',
       ],
     ],
-    [
-      "another picture in a nested list",
-      {
-        "home.de.json": home({
+    ...germanRowsOf("home", "home page", [
+      [
+        "another picture in a nested list",
+        home({
           gallery: { title: "Galerie", text: "Momente", items: [{ slug: "river", caption: "Der Fluss", picture: "destination-bangkok" }] },
         }),
-      },
-      [],
-      [
-        'data/home.de.json: home page: field "gallery.items[0].picture" must be the same in every language: "gallery-river" in the default language, got "destination-bangkok" (data/home.en.json)',
+        notSame("gallery.items[0].picture", '"gallery-river"', '"destination-bangkok"'),
       ],
-    ],
-    [
-      "another duration (a fixed choice, shown translated by the site)",
-      { "experiences/canal-tour.de.json": experience({ name: "Kanaltour", duration: "Full day" }) },
-      [],
+    ]),
+    ...germanRowsOf("experiences/canal-tour", 'experience "canal-tour"', [
       [
-        'data/experiences/canal-tour.de.json: experience "canal-tour": field "duration" must be the same in every language: "Half day" in the default language, got "Full day" (data/experiences/canal-tour.en.json)',
+        "another duration (a fixed choice, shown translated by the site)",
+        experience({ name: "Kanaltour", duration: "Full day" }),
+        notSame("duration", '"Half day"', '"Full day"'),
       ],
-    ],
-    [
-      "another true-or-false",
-      {
-        "partnerships.de.json": partnership({
-          terms: { title: "Bedingungen", text: "Folgen", confirmed: true, items: [{ title: "Anzahlung", text: "30 %" }] },
-        }),
-      },
-      [],
+    ]),
+    ...germanRowsOf("partnerships", "partnership page", [
       [
-        'data/partnerships.de.json: partnership page: field "terms.confirmed" must be the same in every language: false in the default language, got true (data/partnerships.en.json)',
+        "another true-or-false",
+        partnership({ terms: { title: "Bedingungen", text: "Folgen", confirmed: true, items: [{ title: "Anzahlung", text: "30 %" }] } }),
+        notSame("terms.confirmed", "false", "true"),
       ],
-    ],
+    ]),
   ])("reports %s", (_problem, overrides, removed, messages) => {
     expect(validate(overrides, removed)).toEqual(messages)
   })
