@@ -23,6 +23,12 @@ const ofType = (nodes: object[], type: string): Node => {
   expect(found).toHaveLength(1)
   return found[0] ?? {}
 }
+type Crumb = [name: string, path: string]
+/** Crumbs as the builders take them, from [name, path] pairs. */
+const crumbs = (...pairs: Crumb[]) => pairs.map(([name, path]) => ({ name, path }))
+/** The BreadcrumbList's items for those crumbs: numbered from 1, with absolute URLs. */
+const crumbItems = (...pairs: Crumb[]) =>
+  pairs.map(([name, path], index) => ({ "@type": "ListItem", position: index + 1, name, item: `${SITE}${path}` }))
 
 describe("organizationLd", () => {
   const org = organizationLd(SITE, companyLd)
@@ -107,18 +113,21 @@ describe("destinationJsonLd", () => {
     { name: "Capella", description: "River views", location: "Charoen Krung, Bangkok", website: "", price: "On request" },
     { name: "Rosewood", description: "Tower", location: "Ploenchit, Bangkok", website: "https://www.rosewood.com", price: "$600+" },
   ]
-  const nodes = destinationJsonLd({
+  const input: Parameters<typeof destinationJsonLd>[0] = {
     siteUrl: SITE,
     company: companyLd,
     path: "/destinations/bangkok",
     destination: { name: "Bangkok", heroDescription: "Golden spires", highlights: ["Grand Palace", "Wat Arun"] },
     hotels,
     hotelListName: "Luxury hotels in Bangkok",
-    breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Destinations", path: "/destinations" },
-      { name: "Bangkok", path: "/destinations/bangkok" },
-    ],
+    breadcrumbs: crumbs(["Home", "/"], ["Destinations", "/destinations"], ["Bangkok", "/destinations/bangkok"]),
+  }
+  const nodes = destinationJsonLd(input)
+  /** An expected hotel of the list: a URL and a price range only when known. */
+  const listed = (position: number, name: string, description: string, addressLocality: string, known: Node = {}) => ({
+    "@type": "ListItem",
+    position,
+    item: { "@type": "Hotel", name, description, address: { "@type": "PostalAddress", addressLocality, addressCountry: "TH" }, ...known },
   })
 
   it("returns the organization, the place, its hotels and the breadcrumb", () => {
@@ -143,81 +152,39 @@ describe("destinationJsonLd", () => {
     expect(list.name).toBe("Luxury hotels in Bangkok")
     expect(list.numberOfItems).toBe(hotels.length)
     expect(list.itemListElement).toEqual([
-      {
-        "@type": "ListItem",
-        position: 1,
-        item: {
-          "@type": "Hotel",
-          name: "The Siam",
-          description: "Riverside",
-          address: { "@type": "PostalAddress", addressLocality: "Dusit, Bangkok", addressCountry: "TH" },
-          url: "https://www.thesiamhotel.com",
-          priceRange: "$450",
-        },
-      },
-      {
-        "@type": "ListItem",
-        position: 2,
-        item: {
-          "@type": "Hotel",
-          name: "Capella",
-          description: "River views",
-          address: { "@type": "PostalAddress", addressLocality: "Charoen Krung, Bangkok", addressCountry: "TH" },
-        },
-      },
-      {
-        "@type": "ListItem",
-        position: 3,
-        item: {
-          "@type": "Hotel",
-          name: "Rosewood",
-          description: "Tower",
-          address: { "@type": "PostalAddress", addressLocality: "Ploenchit, Bangkok", addressCountry: "TH" },
-          url: "https://www.rosewood.com",
-          priceRange: "$600+",
-        },
-      },
+      listed(1, "The Siam", "Riverside", "Dusit, Bangkok", { url: "https://www.thesiamhotel.com", priceRange: "$450" }),
+      listed(2, "Capella", "River views", "Charoen Krung, Bangkok"),
+      listed(3, "Rosewood", "Tower", "Ploenchit, Bangkok", { url: "https://www.rosewood.com", priceRange: "$600+" }),
     ])
   })
 
   it("has a three-step breadcrumb", () => {
-    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
-      { "@type": "ListItem", position: 2, name: "Destinations", item: `${SITE}/destinations` },
-      { "@type": "ListItem", position: 3, name: "Bangkok", item: `${SITE}/destinations/bangkok` },
-    ])
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(
+      crumbItems(["Home", "/"], ["Destinations", "/destinations"], ["Bangkok", "/destinations/bangkok"]),
+    )
   })
 
   it("names the hotel list and the crumbs in the page's language, with the page's German paths", () => {
     const german = destinationJsonLd({
-      siteUrl: SITE,
-      company: companyLd,
+      ...input,
       path: "/de/destinations/bangkok",
       destination: { name: "Bangkok", heroDescription: "Goldene Türme", highlights: ["Großer Palast"] },
-      hotels,
       hotelListName: "Luxushotels in Bangkok",
-      breadcrumbs: [
-        { name: "Startseite", path: "/de" },
-        { name: "Reiseziele", path: "/de/destinations" },
-        { name: "Bangkok", path: "/de/destinations/bangkok" },
-      ],
+      breadcrumbs: crumbs(["Startseite", "/de"], ["Reiseziele", "/de/destinations"], ["Bangkok", "/de/destinations/bangkok"]),
     })
     expect(ofType(german, "ItemList").name).toBe("Luxushotels in Bangkok")
     expect(ofType(german, "TouristDestination")).toMatchObject({
       "@id": `${SITE}/de/destinations/bangkok#page`,
       url: `${SITE}/de/destinations/bangkok`,
     })
-    expect(ofType(german, "BreadcrumbList").itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Startseite", item: `${SITE}/de` },
-      { "@type": "ListItem", position: 2, name: "Reiseziele", item: `${SITE}/de/destinations` },
-      { "@type": "ListItem", position: 3, name: "Bangkok", item: `${SITE}/de/destinations/bangkok` },
-    ])
+    expect(ofType(german, "BreadcrumbList").itemListElement).toEqual(
+      crumbItems(["Startseite", "/de"], ["Reiseziele", "/de/destinations"], ["Bangkok", "/de/destinations/bangkok"]),
+    )
   })
 
   it("gives an empty destination an empty list", () => {
     const empty = destinationJsonLd({
-      siteUrl: SITE,
-      company: companyLd,
+      ...input,
       path: "/destinations/x",
       destination: { name: "X", heroDescription: "x", highlights: [] },
       hotels: [],
@@ -242,11 +209,7 @@ describe("articleJsonLd", () => {
     path: "/real-bangkok-private-tour",
     imageUrl: `${SITE}/static/tour.jpg`,
     language: "en",
-    breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog" },
-      { name: "The Real Bangkok", path: "/real-bangkok-private-tour" },
-    ],
+    breadcrumbs: crumbs(["Home", "/"], ["Blog", "/blog"], ["The Real Bangkok", "/real-bangkok-private-tour"]),
   }
   const tour = { name: "Real Bangkok Private Tour", duration: "Full day", price: "On request" }
   const itinerary = [
@@ -270,11 +233,9 @@ describe("articleJsonLd", () => {
       articleSection: "Bangkok Private Tour",
       inLanguage: "en",
     })
-    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
-      { "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` },
-      { "@type": "ListItem", position: 3, name: "The Real Bangkok", item: `${SITE}/real-bangkok-private-tour` },
-    ])
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(
+      crumbItems(["Home", "/"], ["Blog", "/blog"], ["The Real Bangkok", "/real-bangkok-private-tour"]),
+    )
   })
 
   it("describes a German article in German, at its German address", () => {
@@ -282,11 +243,7 @@ describe("articleJsonLd", () => {
       ...input,
       path: "/de/real-bangkok-private-tour",
       language: "de",
-      breadcrumbs: [
-        { name: "Startseite", path: "/de" },
-        { name: "Journal", path: "/de/blog" },
-        { name: "Das echte Bangkok", path: "/de/real-bangkok-private-tour" },
-      ],
+      breadcrumbs: crumbs(["Startseite", "/de"], ["Journal", "/de/blog"], ["Das echte Bangkok", "/de/real-bangkok-private-tour"]),
       article: { ...article, title: "Das echte Bangkok" },
     })
     expect(ofType(nodes, "Article")).toMatchObject({
@@ -295,11 +252,9 @@ describe("articleJsonLd", () => {
       mainEntityOfPage: `${SITE}/de/real-bangkok-private-tour`,
       inLanguage: "de",
     })
-    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Startseite", item: `${SITE}/de` },
-      { "@type": "ListItem", position: 2, name: "Journal", item: `${SITE}/de/blog` },
-      { "@type": "ListItem", position: 3, name: "Das echte Bangkok", item: `${SITE}/de/real-bangkok-private-tour` },
-    ])
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(
+      crumbItems(["Startseite", "/de"], ["Journal", "/de/blog"], ["Das echte Bangkok", "/de/real-bangkok-private-tour"]),
+    )
   })
 
   it.each([
