@@ -10,6 +10,10 @@ import { readContentFiles } from "../../src/node/validate-data"
 
 type Json = Record<string, unknown>
 
+/** A fixture's builder: the valid record, with the fields given replaced or added. */
+const builder =
+  (record: Json) =>
+  (over: Json = {}): Json => ({ ...record, ...over })
 const without = (record: Json, field: string): Json => Object.fromEntries(Object.entries(record).filter(([key]) => key !== field))
 
 // A small, complete and valid content set: one file of every kind at its path under data/, every reference resolvable.
@@ -37,7 +41,7 @@ const PHOTO = "images/photos/siam-terrace.jpg"
 const EXISTING_FILES = new Set([...PICTURE_IDS.map((id) => `images/artwork/${id}.jpg`), PHOTO])
 const fileExists = (relative: string): boolean => EXISTING_FILES.has(relative)
 
-const company = (over: Json = {}): Json => ({
+const company = builder({
   name: "Luxury DMC Thailand",
   legalName: "Luxury DMC Thailand Co., Ltd.",
   tagline: "Private journeys",
@@ -55,16 +59,14 @@ const company = (over: Json = {}): Json => ({
   areaServed: ["Thailand"],
   foundingYear: 2015,
   copyrightYear: 2025,
-  ...over,
 })
-const translations = (over: Json = {}): Json => ({
+const translations = builder({
   entries: [
     { key: "services.stays.title", text: "Stays" },
     { key: "services.stays.description", text: "Hotels and villas" },
   ],
-  ...over,
 })
-const teamMember = (over: Json = {}): Json => ({
+const teamMember = builder({
   slug: "ada-lovelace",
   order: 10,
   name: "Ada Lovelace",
@@ -72,9 +74,8 @@ const teamMember = (over: Json = {}): Json => ({
   bio: "Plans trips.",
   initials: "AL",
   picture: "team-ada",
-  ...over,
 })
-const destination = (over: Json = {}): Json => ({
+const destination = builder({
   slug: "bangkok",
   order: 10,
   name: "Bangkok",
@@ -88,9 +89,8 @@ const destination = (over: Json = {}): Json => ({
   bestTime: "November to February",
   hotelGrid: "compact",
   picture: "destination-bangkok",
-  ...over,
 })
-const hotel = (over: Json = {}): Json => ({
+const hotel = builder({
   slug: "siam",
   order: 10,
   name: "The Siam",
@@ -102,9 +102,8 @@ const hotel = (over: Json = {}): Json => ({
   features: ["River views", "Spa", "Pool", "Butler service"],
   website: "https://www.thesiamhotel.com",
   picture: "hotel-siam",
-  ...over,
 })
-const vehicle = (over: Json = {}): Json => ({
+const vehicle = builder({
   slug: "bangkok-van",
   order: 10,
   destination: "bangkok",
@@ -113,9 +112,8 @@ const vehicle = (over: Json = {}): Json => ({
   description: "A luxury van",
   price: "On request",
   picture: "vehicle-van",
-  ...over,
 })
-const experience = (over: Json = {}): Json => ({
+const experience = builder({
   slug: "canal-tour",
   order: 10,
   name: "Canal Tour",
@@ -127,9 +125,8 @@ const experience = (over: Json = {}): Json => ({
   location: "Thonburi, Bangkok",
   price: "$120-180",
   picture: "experience-canal",
-  ...over,
 })
-const concierge = (over: Json = {}): Json => ({
+const concierge = builder({
   slug: "private-chef",
   order: 10,
   name: "Private Chef",
@@ -137,9 +134,8 @@ const concierge = (over: Json = {}): Json => ({
   description: "Dinner at your villa",
   features: ["Tailored menus"],
   picture: "concierge-chef",
-  ...over,
 })
-const service = (over: Json = {}): Json => ({
+const service = builder({
   slug: "stays",
   order: 10,
   titleKey: "services.stays.title",
@@ -147,9 +143,8 @@ const service = (over: Json = {}): Json => ({
   features: ["Pool villas"],
   icon: "hotel",
   picture: "service-stays",
-  ...over,
 })
-const article = (over: Json = {}): Json => ({
+const article = builder({
   id: 1,
   slug: "guide",
   path: "/blog/1",
@@ -161,15 +156,13 @@ const article = (over: Json = {}): Json => ({
   date: "2024-06-10",
   picture: "article-guide",
   body: [{ heading: "Intro", blocks: [{ type: "paragraph", text: "A few words." }] }],
-  ...over,
 })
-const partner = (over: Json = {}): Json => ({
+const partner = builder({
   slug: "air",
   order: 10,
   name: "An Airline",
   website: "https://www.example.com",
   picture: "partner-air",
-  ...over,
 })
 const about = (): Json => ({
   intro: { title: "About", text: "Who we are" },
@@ -177,20 +170,19 @@ const about = (): Json => ({
   values: ["excellence", "authenticity", "innovation", "sustainability"].map((key) => ({ key, title: key, text: `We value ${key}` })),
   partnerCta: { title: "Partner", text: "Work with us", button: "Become a Partner" },
 })
-const home = (over: Json = {}): Json => ({
+const home = builder({
   hero: { title: "Welcome", subtitle: "Thailand", primaryCta: "Explore", secondaryCta: "Services", picture: "destination-bangkok" },
   destinationsIntro: { title: "Destinations", text: "Where" },
   servicesIntro: { title: "Services", text: "What" },
   blogIntro: { title: "Journal", text: "Stories" },
   gallery: { title: "Gallery", text: "Moments", items: [{ slug: "river", caption: "The river", picture: "gallery-river" }] },
   cta: { title: "Plan", text: "Write to us", button: "Contact" },
-  ...over,
 })
 const whatsapp = (): Json => ({
   presets: [{ slug: "pricing", label: "Pricing", message: "Hello, pricing please." }],
   generic: { label: "Ask", message: "Hello" },
 })
-const partnership = (over: Json = {}): Json => ({
+const partnership = builder({
   intro: "For the trade",
   response: { title: "Response", text: "We answer", items: ["Within 24 hours on business days"] },
   rates: { title: "Rates", text: "Ask us", items: ["Dates"] },
@@ -198,7 +190,6 @@ const partnership = (over: Json = {}): Json => ({
   terms: { title: "Terms", text: "To be confirmed", confirmed: false, items: [{ title: "Deposit", text: "30%" }] },
   factSheets: { title: "Fact sheets", text: "Print them" },
   contacts: { title: "Partner desk", text: "Write to us" },
-  ...over,
 })
 
 // The site's languages, as data/languages.json lists them: English first (the default), then German
