@@ -31,6 +31,8 @@ const TO = "reservations@luxurydmcthailand.com"
 const base: Inquiry = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }
 const SUBJECT = "New request from website - Travel Inquiry from Ada Lovelace"
 const MARKER = "[message shortened: please send the rest in a reply]"
+const PREFIX = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
+const compose = (inquiry: Inquiry, using: InquiryLabels = labels) => composeInquiry(inquiry, TO, using)
 
 /** Splits a mailto: URL the way a mail client does and decodes each part. */
 function parseMailto(mailto: string): { to: string; params: Record<string, string> } {
@@ -58,7 +60,7 @@ describe("inquiry labels", () => {
 
 describe("composeInquiry", () => {
   it("builds the subject, the body and the mailto: URL", () => {
-    const composed = composeInquiry({ ...base, request: "Two villas in Phuket" }, TO, labels)
+    const composed = compose({ ...base, request: "Two villas in Phuket" })
     expect(composed.subject).toBe(SUBJECT)
     expect(composed.body).toBe("Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\nTwo villas in Phuket")
     expect(composed.mailto).toBe(
@@ -68,17 +70,13 @@ describe("composeInquiry", () => {
   })
 
   it("trims the names and leaves the request out when it is blank", () => {
-    const composed = composeInquiry(
-      { firstName: "  Ada ", lastName: " Lovelace  ", email: " ada@example.com ", request: "  \n " },
-      TO,
-      labels,
-    )
+    const composed = compose({ firstName: "  Ada ", lastName: " Lovelace  ", email: " ada@example.com ", request: "  \n " })
     expect(composed.subject).toBe(SUBJECT)
     expect(composed.body).toBe("Name: Ada Lovelace\nEmail: ada@example.com")
   })
 
   it("adds the chosen experience to the subject and the body", () => {
-    const composed = composeInquiry({ ...base, experience: " Private Longtail Canal Tour ", request: "Next week" }, TO, labels)
+    const composed = compose({ ...base, experience: " Private Longtail Canal Tour ", request: "Next week" })
     expect(composed.subject).toBe(`${SUBJECT} - Private Longtail Canal Tour`)
     expect(composed.body.split("\n")).toEqual([
       "Name: Ada Lovelace",
@@ -91,20 +89,16 @@ describe("composeInquiry", () => {
   })
 
   it("writes the trade fields in order, and the shortlist after them", () => {
-    const composed = composeInquiry(
-      {
-        ...base,
-        company: "Analytical Travel",
-        destination: "Phuket",
-        travellers: "4",
-        dates: "March 2025",
-        budget: "$5,000-10,000",
-        items: ["The Siam", "Mercedes Sprinter"],
-        request: "Honeymoon",
-      },
-      TO,
-      labels,
-    )
+    const composed = compose({
+      ...base,
+      company: "Analytical Travel",
+      destination: "Phuket",
+      travellers: "4",
+      dates: "March 2025",
+      budget: "$5,000-10,000",
+      items: ["The Siam", "Mercedes Sprinter"],
+      request: "Honeymoon",
+    })
     expect(composed.body.split("\n")).toEqual([
       "Name: Ada Lovelace",
       "Email: ada@example.com",
@@ -131,20 +125,20 @@ describe("composeInquiry", () => {
     ["budget", "Budget range (USD)"],
     ["experience", "Experience"],
   ])("writes %s only when it is filled", (field, lineLabel) => {
-    expect(composeInquiry({ ...base, [field]: "Value" }, TO, labels).body.split("\n")).toContain(`${lineLabel}: Value`)
+    expect(compose({ ...base, [field]: "Value" }).body.split("\n")).toContain(`${lineLabel}: Value`)
     for (const empty of [undefined, "", "   "]) {
-      const composed = composeInquiry({ ...base, [field]: empty, request: "Hi" }, TO, labels)
+      const composed = compose({ ...base, [field]: empty, request: "Hi" })
       expect(composed.body).not.toContain(`${lineLabel}:`)
       expect(composed.subject).toBe(SUBJECT)
     }
   })
 
   it("leaves out an empty shortlist", () => {
-    expect(composeInquiry({ ...base, items: [] }, TO, labels).body).not.toContain("My trip")
+    expect(compose({ ...base, items: [] }).body).not.toContain("My trip")
   })
 
   it("trims the shortlist's lines and leaves out blank ones", () => {
-    const { body } = composeInquiry({ ...base, items: ["  Amanpuri (Hotel, Phuket) ", "   ", "Phuket (Destination)"] }, TO, labels)
+    const { body } = compose({ ...base, items: ["  Amanpuri (Hotel, Phuket) ", "   ", "Phuket (Destination)"] })
     expect(body.split("\n")).toEqual([
       "Name: Ada Lovelace",
       "Email: ada@example.com",
@@ -157,7 +151,7 @@ describe("composeInquiry", () => {
 
   it("round-trips a shortlist with reserved characters and emoji through the mailto: URL", () => {
     const items = ["Rosewood Phuket (Hotel, Phuket, $950+) - Note: 2 villas & a cot? #1 50% ✈️", "Phi Phi (Experience, Phuket, $120-180)"]
-    const composed = composeInquiry({ ...base, items, dates: "March 12, 2026 to March 20, 2026", travellers: "4" }, TO, labels)
+    const composed = compose({ ...base, items, dates: "March 12, 2026 to March 20, 2026", travellers: "4" })
     expect(composed.body).toContain(`My trip:\n- ${items[0]}\n- ${items[1]}`)
     expect(parseMailto(composed.mailto).params.body).toBe(crlf(composed.body))
     expect(composed.body).toContain("Travel dates: March 12, 2026 to March 20, 2026")
@@ -169,7 +163,7 @@ describe("composeInquiry", () => {
       { length: 60 },
       (_, i) => `Hotel number ${i + 1} (Hotel, Phuket, $1,200+) - Note: ${"🏝️".repeat(5)} pool villa`,
     )
-    const { body, mailto } = composeInquiry({ ...base, items, request: "Please hold the rates" }, TO, labels)
+    const { body, mailto } = compose({ ...base, items, request: "Please hold the rates" })
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
     expect(body.endsWith(`\n${MARKER}`)).toBe(true)
     expect(body).toContain("- Hotel number 1 (Hotel, Phuket, $1,200+)")
@@ -181,15 +175,15 @@ describe("composeInquiry", () => {
 
   it("keeps a shortlist that fits whole and cuts the request after it instead", () => {
     const items = ["Amanpuri (Hotel, Phuket, On request)", "Trisara (Hotel, Phuket, $1,100+)"]
-    const { body } = composeInquiry({ ...base, items, request: "r".repeat(5000) }, TO, labels)
+    const { body } = compose({ ...base, items, request: "r".repeat(5000) })
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
     expect(body).toContain(`- ${items[0]}\n- ${items[1]}\n\nRequest:\nrrr`)
     expect(body.endsWith(`\n${MARKER}`)).toBe(true)
   })
 
   it("keeps the @ of the address", () => {
-    expect(parseMailto(composeInquiry(base, TO, labels).mailto).to).toBe(TO)
-    expect(composeInquiry(base, TO, labels).mailto.startsWith(`mailto:${TO}?`)).toBe(true)
+    expect(parseMailto(compose(base).mailto).to).toBe(TO)
+    expect(compose(base).mailto.startsWith(`mailto:${TO}?`)).toBe(true)
   })
 
   const HOSTILE: Array<[string, string]> = [
@@ -206,7 +200,7 @@ describe("composeInquiry", () => {
   ]
 
   it.each(HOSTILE)("round-trips %s in the body", (_name, hostile) => {
-    const composed = composeInquiry({ ...base, request: hostile }, TO, labels)
+    const composed = compose({ ...base, request: hostile })
     expect(composed.body).toBe(`Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n${hostile}`)
     expect(composed.mailto).toMatch(/^mailto:[A-Za-z0-9\-_.!~*'()%@]+\?subject=[A-Za-z0-9\-_.!~*'()%]*&body=[A-Za-z0-9\-_.!~*'()%]*$/)
     const { to, params } = parseMailto(composed.mailto)
@@ -218,24 +212,23 @@ describe("composeInquiry", () => {
   })
 
   it.each(HOSTILE)("round-trips %s in the subject", (_name, hostile) => {
-    const composed = composeInquiry({ ...base, experience: hostile }, TO, labels)
+    const composed = compose({ ...base, experience: hostile })
     expect(composed.subject).toBe(`${SUBJECT} - ${hostile}`)
     const { params } = parseMailto(composed.mailto)
     expect(params.subject).toBe(composed.subject)
   })
 
   it.each(HOSTILE)("round-trips %s in the name", (_name, hostile) => {
-    const composed = composeInquiry({ ...base, lastName: hostile }, TO, labels)
+    const composed = compose({ ...base, lastName: hostile })
     expect(composed.subject).toBe(`New request from website - Travel Inquiry from Ada ${hostile}`)
     expect(parseMailto(composed.mailto).params.subject).toBe(composed.subject)
     expect(parseMailto(composed.mailto).params.body).toContain(crlf(`Name: Ada ${hostile}`))
   })
 
   it("sends a request that just fits uncut", () => {
-    const prefix = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
-    const request = "r".repeat(MAX_BODY_LENGTH - prefix.length)
-    const { body } = composeInquiry({ ...base, request }, TO, labels)
-    expect(body).toBe(prefix + request)
+    const request = "r".repeat(MAX_BODY_LENGTH - PREFIX.length)
+    const { body } = compose({ ...base, request })
+    expect(body).toBe(PREFIX + request)
     expect(body).toHaveLength(MAX_BODY_LENGTH)
   })
 
@@ -243,20 +236,19 @@ describe("composeInquiry", () => {
     ["one character too long", 1],
     ["a 5000-character request", 5000],
   ])("cuts %s and ends it with the marker", (_name, length) => {
-    const prefix = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
-    const request = "0123456789".repeat(Math.ceil((MAX_BODY_LENGTH + length) / 10)).slice(0, MAX_BODY_LENGTH - prefix.length + length)
-    const { body, mailto } = composeInquiry({ ...base, request }, TO, labels)
+    const request = "0123456789".repeat(Math.ceil((MAX_BODY_LENGTH + length) / 10)).slice(0, MAX_BODY_LENGTH - PREFIX.length + length)
+    const { body, mailto } = compose({ ...base, request })
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
     expect(body.endsWith(`\n${MARKER}`)).toBe(true)
-    const kept = body.slice(prefix.length, body.length - MARKER.length - 1)
+    const kept = body.slice(PREFIX.length, body.length - MARKER.length - 1)
     expect(kept.length).toBeGreaterThan(0)
-    expect(body).toBe(`${prefix}${request.slice(0, kept.length)}\n${MARKER}`)
+    expect(body).toBe(`${PREFIX}${request.slice(0, kept.length)}\n${MARKER}`)
     expect(parseMailto(mailto).params.body).toBe(crlf(body))
   })
 
   it.each([[0], [1], [2], [3]])("never splits a surrogate pair when cutting (offset %i)", (offset) => {
     const request = "x".repeat(offset) + "🏝️✈️👨‍👩‍👧".repeat(1000)
-    const { body, mailto } = composeInquiry({ ...base, request }, TO, labels)
+    const { body, mailto } = compose({ ...base, request })
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
     expect(body.endsWith(`\n${MARKER}`)).toBe(true)
     expect(LONE_SURROGATE.test(body)).toBe(false)
@@ -265,12 +257,11 @@ describe("composeInquiry", () => {
   })
 
   it("keeps a request of emoji that fits in UTF-16 units uncut, and cuts one that does not", () => {
-    const prefix = "Name: Ada Lovelace\nEmail: ada@example.com\n\nRequest:\n"
-    const room = MAX_BODY_LENGTH - prefix.length
+    const room = MAX_BODY_LENGTH - PREFIX.length
     const fits = "🏝".repeat(Math.floor(room / 2))
-    expect(composeInquiry({ ...base, request: fits }, TO, labels).body).toBe(prefix + fits)
+    expect(compose({ ...base, request: fits }).body).toBe(PREFIX + fits)
     const tooLong = "🏝".repeat(Math.floor(room / 2) + 1)
-    expect(composeInquiry({ ...base, request: tooLong }, TO, labels).body.endsWith(MARKER)).toBe(true)
+    expect(compose({ ...base, request: tooLong }).body.endsWith(MARKER)).toBe(true)
   })
 })
 
@@ -297,7 +288,7 @@ describe("an inquiry in German", () => {
   const german = labelsIn("de")
   const sender: Inquiry = { firstName: "Jürgen", lastName: "Weiß", email: "juergen@example.de" }
   const request = "Zwei Villen für „Flitterwochen“ – Anreise im März\nBitte mit Größe der Pools"
-  const composed = composeInquiry({ ...sender, destination: "Phuket", travellers: "2", request }, TO, german)
+  const composed = compose({ ...sender, destination: "Phuket", travellers: "2", request }, german)
   const query = composed.mailto.slice(composed.mailto.indexOf("?"))
 
   it("writes the subject and every line with the German labels", () => {
@@ -342,7 +333,7 @@ describe("an inquiry in German", () => {
   })
 
   it("ends a shortened message with the German marker, still under the limit", () => {
-    const { body, mailto } = composeInquiry({ ...sender, request: "Größe ".repeat(1000) }, TO, german)
+    const { body, mailto } = compose({ ...sender, request: "Größe ".repeat(1000) }, german)
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_LENGTH)
     expect(body.endsWith(`\n${german.truncated}`)).toBe(true)
     expect(parseMailto(mailto).params.body).toBe(crlf(body))
