@@ -22,6 +22,10 @@ const entry = (id: string, title: string, content: string, extra: Partial<Search
   ...extra,
 })
 
+/** A hotel's entry: on its destination's page, its category that of the hotel. */
+const hotel = (slug: string, title: string, content: string, category: string): SearchEntry =>
+  entry(`hotel-${slug}`, title, content, { type: "hotel", url: `/destinations/phuket#hotel-${slug}`, category })
+
 /** A store as the build writes it and the browser reads it: through JSON. */
 function built(entries: ReadonlyArray<SearchEntry>, language: string, partSize: number) {
   const { head, parts } = splitSearchStore(entries, language, partSize)
@@ -70,21 +74,9 @@ const english: SearchEntry[] = [
   }),
   entry("service-yacht", "Yacht charter", "Private boats with crew"),
   entry("service-villa", "Villa rentals", "Houses with a pool"),
-  entry("hotel-amanpuri", "Amanpuri", "Pavilions above Pansea beach", {
-    type: "hotel",
-    url: "/destinations/phuket#hotel-amanpuri",
-    category: "Pool Villa",
-  }),
-  entry("hotel-trisara", "Trisara", "A private bay", {
-    type: "hotel",
-    url: "/destinations/phuket#hotel-trisara",
-    category: "Luxury Resort",
-  }),
-  entry("hotel-keemala", "Keemala", "Tree houses in the hills", {
-    type: "hotel",
-    url: "/destinations/phuket#hotel-keemala",
-    category: "Pool Villa",
-  }),
+  hotel("amanpuri", "Amanpuri", "Pavilions above Pansea beach", "Pool Villa"),
+  hotel("trisara", "Trisara", "A private bay", "Luxury Resort"),
+  hotel("keemala", "Keemala", "Tree houses in the hills", "Pool Villa"),
   entry("experience-sail", "Sunset sail", "A junk boat in Phang Nga bay", { type: "experience", url: "/experiences", category: "Sea" }),
   entry("blog-guide", "Beach guide", "Where to swim in the dry season", { type: "blog", url: "/beach-guide", category: "Guides" }),
   entry("blog-food", "Street food", "Night markets and a villa kitchen", { type: "blog", url: "/street-food", category: "Food" }),
@@ -143,15 +135,12 @@ describe("searchParts gives what searchEntries gives over the whole store", () =
 })
 
 describe("which part searchParts needs", () => {
-  const many = (count: number, title: (i: number) => string, content: (i: number) => string) =>
-    Array.from({ length: count }, (_, i) => entry(`service-${i}`, title(i), content(i)))
+  /** Services numbered from 0, each with the title and text given for its number. */
+  const many = (count: number, titleAndContent: (i: number) => [title: string, content: string]) =>
+    Array.from({ length: count }, (_, i) => entry(`service-${i}`, ...titleAndContent(i)))
 
   it("needs no part when ten titles match, however many texts might", () => {
-    const entries = many(
-      40,
-      (i) => (i >= 25 ? `Villa ${i}` : `House ${i}`),
-      () => "with a villa",
-    )
+    const entries = many(40, (i) => [i >= 25 ? `Villa ${i}` : `House ${i}`, "with a villa"])
     const { head } = built(entries, "en", 10)
     const { results, need } = searchParts(head, [], "villa", "en", SEARCH_RESULT_LIMIT)
     expect(need).toBeNull()
@@ -161,11 +150,7 @@ describe("which part searchParts needs", () => {
 
   it("asks for the next unloaded part in store order, and stops once ten results are certain", () => {
     // Texts match in parts 1 and 2 (4 + 8 entries): parts 0, 1, 2 are needed, part 3 never
-    const entries = many(
-      40,
-      (i) => `House ${i}`,
-      (i) => ((i >= 12 && i < 16) || (i >= 20 && i < 28) || i >= 30 ? "a villa" : "a flat"),
-    )
+    const entries = many(40, (i) => [`House ${i}`, (i >= 12 && i < 16) || (i >= 20 && i < 28) || i >= 30 ? "a villa" : "a flat"])
     const { head, parts } = built(entries, "en", 10)
     const { order, results } = answer(head, parts, "villa", "en")
     expect(order).toEqual([0, 1, 2])
@@ -194,11 +179,7 @@ describe("which part searchParts needs", () => {
   })
 
   it("names the parts whose excerpts the shown results lack", () => {
-    const entries = many(
-      9,
-      (i) => `Villa ${i}`,
-      () => "text",
-    )
+    const entries = many(9, (i) => [`Villa ${i}`, "text"])
     const { head, parts } = built(entries, "en", 4)
     const { results } = searchParts(head, [], "villa", "en", SEARCH_RESULT_LIMIT)
     expect(missingExcerptParts(head, [], results)).toEqual([0, 1, 2])
