@@ -4,8 +4,7 @@ import { n, poly, smooth } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
-const clamp = (v, a, b) => Math.max(a, Math.min(b, v))
-const lerp = (a, b, t) => a + (b - a) * t
+export const lerp = (a, b, t) => a + (b - a) * t
 
 // ------------------------------------------------------------------ atmosphere
 /** Sky gradient from the top of the canvas to the horizon (and a little past it). */
@@ -885,8 +884,6 @@ export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFF
   )
   c.path(d, { fill })
 }
-
-export { clamp, lerp, lighten }
 
 // ------------------------------------------------------------------ shore & structures
 /**

@@ -43,11 +43,6 @@ export function mix(a, b, t) {
 }
 export const lighten = (c, t) => mix(c, "#FFFFFF", t)
 export const darken = (c, t) => mix(c, "#000000", t)
-/** Perceived luminance 0..1. */
-export function luminance(c) {
-  const [r, g, b] = hexToRgb(c)
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
-}
 
 // ---------------------------------------------------------------- skies
 /**
@@ -169,8 +164,6 @@ export const SKIES = Object.freeze({
     warmth: 0.1,
   },
 })
-
-export const TIME_NAMES = Object.keys(SKIES)
 
 /** Sky by name with an optional seeded hue nudge so repeated scenes differ subtly. */
 export function skyFor(name, rng) {

@@ -46,7 +46,7 @@ export function attrs(obj) {
 
 /**
  * A canvas collects defs and body markup. Scenes draw through layer helpers
- * that call `c.add(...)`; `c.toString()` produces the final SVG document.
+ * that call `c.path(...)`, `c.rect(...)` and so on; `c.toString()` produces the final SVG document.
  */
 export function createCanvas(W, H) {
   const defs = []
@@ -68,9 +68,6 @@ export function createCanvas(W, H) {
     },
     def(markup) {
       defs.push(markup)
-    },
-    add(markup) {
-      body.push(markup)
     },
     /** Vertical (default) or arbitrary linear gradient in bounding-box units; returns url(). */
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false } = {}) {
@@ -110,20 +107,11 @@ export function createCanvas(W, H) {
     ellipse(cx, cy, rx, ry, a = {}) {
       body.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${attrs(a)}/>`)
     },
-    line(x1, y1, x2, y2, a = {}) {
-      body.push(`<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${attrs(a)}/>`)
-    },
     /** Wrap whatever `draw` adds in a <g> with the given attributes. */
     group(a, draw) {
       body.push(`<g${attrs(a)}>`)
       draw()
       body.push("</g>")
-    },
-    /** Blur filter id (use sparingly: small regions only, librsvg blurs are costly). */
-    blur(std) {
-      const id = c.uid("b")
-      defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`)
-      return `url(#${id})`
     },
     toString() {
       return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs.join("")}</defs>${body.join("")}</svg>`

@@ -2,7 +2,6 @@
 // at the bottom), then placed with a transform. All face right.
 import { n } from "./svg.mjs"
 import { mix, lighten, darken } from "./palette.mjs"
-import { glow } from "./layers.mjs"
 
 function place(c, { x, y, len, dir = 1, ground }, draw) {
   const k = len / 100
@@ -233,8 +232,6 @@ export function aircraft(c, o) {
     c.circle(40.5, 22, 2, { fill: dark })
   })
 }
-
-export { glow }
 
 /** Sailing catamaran (twin hulls, tall mainsail and jib). */
 export function catamaran(c, o) {

@@ -2,8 +2,6 @@
 import * as L from "../layers.mjs"
 import { mix, darken } from "../palette.mjs"
 import { n } from "../svg.mjs"
-
-const lerp = (a, b, t) => a + (b - a) * t
 import { newCanvas, pickSky, finish, finishAlt, keywords, has } from "./common.mjs"
 import { bay } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
@@ -47,7 +45,7 @@ export function seasonsScene(ctx) {
   const puffs = []
   for (let lv = 0; lv < 9; lv++) {
     const t = lv / 8
-    const half = W * (t > 0.85 ? 0.17 : lerp(0.13, 0.07, t))
+    const half = W * (t > 0.85 ? 0.17 : L.lerp(0.13, 0.07, t))
     const y = H * (0.42 - t * 0.32)
     const count = t > 0.85 ? 6 : 4
     for (let k = 0; k < count; k++) {

@@ -39,11 +39,6 @@ export function keywords(ctx, fields = ["slug", "name", "title", "category", "ca
 /** True when any of the words (or phrases) occurs as a whole word, plural allowed. */
 export const has = (text, ...words) => words.some((w) => new RegExp(`(^|\\s)${w}(s|es)?(\\s|$)`).test(` ${text} `))
 
-/** "a"/"an" by the following word. */
-export function article(word) {
-  return /^[aeiou]/i.test(word) ? "an" : "a"
-}
-
 /** Join phrases: "a, b and c". */
 export function listJoin(items) {
   const list = items.filter(Boolean)

@@ -62,10 +62,8 @@ export function nightPavilion(ctx) {
 
 export function conciergeScene(ctx) {
   const text = keywords(ctx, ["slug", "name"])
-  if (has(text, "chef", "dining", "dinner", "culinary")) {
-    const r = dinnerTableScene({ ...ctx, params: { ...ctx.params, region: ctx.params.destination ?? "phuket" } }, { long: false })
-    return r
-  }
+  if (has(text, "chef", "dining", "dinner", "culinary"))
+    return dinnerTableScene({ ...ctx, params: { ...ctx.params, region: ctx.params.destination ?? "phuket" } }, { long: false })
   if (has(text, "spa", "wellness", "massage")) return spaScene(ctx)
   return nightPavilion(ctx)
 }

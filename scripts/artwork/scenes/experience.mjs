@@ -9,7 +9,6 @@ import { bay, skyLayer, ridges, ridgeYAt } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
 
-const lerp = (a, b, t) => a + (b - a) * t
 const COASTAL = ["phuket", "krabi", "koh-samui", "koh-phangan", "hua-hin"]
 const isletsFor = (region) => (["phuket", "krabi"].includes(region) ? "karst" : "round")
 
@@ -21,22 +20,20 @@ export function templeScene(ctx, opts = {}) {
   const text = opts.text ?? keywords(ctx)
   const variant =
     opts.variant ?? (has(text, "ayutthaya", "ruin") ? "ruins" : has(text, "white") ? "white" : has(text, "suthep", "doi") ? "hill" : "hall")
-  const s =
-    opts.s ??
-    pickSky(
-      rng.fork("sky"),
-      (ctx.time ?? variant === "white")
-        ? [
-            ["morning", 2],
-            ["golden", 1],
-          ]
-        : [
-            ["golden", 3],
-            ["sunset", 2],
-            ["dusk", 2],
-            ["blue", 1],
-          ],
-    )
+  const s = pickSky(
+    rng.fork("sky"),
+    (ctx.time ?? variant === "white")
+      ? [
+          ["morning", 2],
+          ["golden", 1],
+        ]
+      : [
+          ["golden", 3],
+          ["sunset", 2],
+          ["dusk", 2],
+          ["blue", 1],
+        ],
+  )
   const horizon = H * (variant === "hill" ? 0.5 : 0.72)
   const sunX = rng.range(0.15, 0.3)
   skyLayer(c, rng, s, { horizon, sunX, clouds: 3 })
@@ -188,7 +185,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
     d += `M-10 ${n(y0)}Q${n(W / 2)} ${n(y0 + H * 0.08)} ${n(W + 10)} ${n(y0)}`
     for (let i = 1; i < 9; i++) {
       const t = i / 9
-      const x = lerp(-10, W + 10, t)
+      const x = L.lerp(-10, W + 10, t)
       const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + H * 0.08) + t * t * y0
       lanterns.push([x, y + H * 0.02])
     }
@@ -480,7 +477,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
     for (let i = 1; i < 10; i++) {
       const t = i / 10
       const y = (1 - t) * (1 - t) * H * 0.1 + 2 * (1 - t) * t * H * 0.22 + t * t * H * 0.08
-      L.lantern(c, { x: lerp(-10, W + 10, t), y: y + H * 0.02, r: H * 0.012, light: s.light })
+      L.lantern(c, { x: L.lerp(-10, W + 10, t), y: y + H * 0.02, r: H * 0.012, light: s.light })
     }
   }
   // table with white cloth, seen slightly from above
@@ -1234,13 +1231,13 @@ export function experienceScene(ctx) {
     case "dinner":
       return dinnerTableScene(ctx, { long: false, lanterns: true })
     case "yoga": {
-      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, {})
+      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
       return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", "open-sided yoga pavilion by the sea") }
     }
     case "spa":
       return spaScene(ctx)
     case "palace": {
-      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, {})
+      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
       return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", "royal teak pavilion by the sea") }
     }
     case "oldtown":
@@ -1249,10 +1246,8 @@ export function experienceScene(ctx) {
       return templeScene(ctx, { text })
     case "cruise":
       return cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") })
-    case "speedboat": {
-      const r = seaVehicleScene({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, "speedboat")
-      return { svg: r.svg, alt: r.alt }
-    }
+    case "speedboat":
+      return seaVehicleScene({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, "speedboat")
     case "islands":
       return islandsScene(ctx, { boat: true })
     case "waterfall":

@@ -60,13 +60,13 @@ function farPlan(rng, count) {
 }
 
 // --------------------------------------------------------------------------- pool villa
-export function poolVilla(ctx, { s: forcedSky, accent: forcedAccent } = {}) {
+export function poolVilla(ctx) {
   const { rng, params } = ctx
   const c = newCanvas(ctx)
   const { W, H } = c
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = forcedSky ?? pickSky(rng.fork("sky"), ctx.time ?? TIMES)
-  const accent = forcedAccent ?? pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
+  const s = pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizonF = rng.range(0.42, 0.5)
@@ -172,12 +172,12 @@ export function poolVilla(ctx, { s: forcedSky, accent: forcedAccent } = {}) {
 }
 
 // --------------------------------------------------------------------------- beachfront pavilion
-export function beachPavilion(ctx, { s: forcedSky } = {}) {
+export function beachPavilion(ctx) {
   const { rng, params } = ctx
   const c = newCanvas(ctx)
   const { W, H } = c
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = forcedSky ?? pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = pickSky(rng.fork("sky"), ctx.time ?? TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -327,22 +327,20 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
   return blocks
 }
 
-export function cityTower(ctx, { s: forcedSky } = {}) {
+export function cityTower(ctx) {
   const { rng } = ctx
   const c = newCanvas(ctx)
   const { W, H } = c
-  const s =
-    forcedSky ??
-    pickSky(
-      rng.fork("sky"),
-      ctx.time ?? [
-        ["dusk", 3],
-        ["blue", 3],
-        ["night", 1],
-        ["sunset", 2],
-        ["golden", 1],
-      ],
-    )
+  const s = pickSky(
+    rng.fork("sky"),
+    ctx.time ?? [
+      ["dusk", 3],
+      ["blue", 3],
+      ["night", 1],
+      ["sunset", 2],
+      ["golden", 1],
+    ],
+  )
   const fg = rng.weighted([
     ["river", 5],
     ["rooftop", 3],
@@ -461,21 +459,19 @@ export function cityTower(ctx, { s: forcedSky } = {}) {
 }
 
 // --------------------------------------------------------------------------- jungle tented camp
-export function jungleCamp(ctx, { s: forcedSky } = {}) {
+export function jungleCamp(ctx) {
   const { rng } = ctx
   const c = newCanvas(ctx)
   const { W, H } = c
-  const s =
-    forcedSky ??
-    pickSky(
-      rng.fork("sky"),
-      ctx.time ?? [
-        ["dusk", 3],
-        ["blue", 2],
-        ["golden", 2],
-        ["sunset", 1],
-      ],
-    )
+  const s = pickSky(
+    rng.fork("sky"),
+    ctx.time ?? [
+      ["dusk", 3],
+      ["blue", 2],
+      ["golden", 2],
+      ["sunset", 1],
+    ],
+  )
   const horizon = H * rng.range(0.38, 0.44)
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 2 })
   const land = mix(s.land, "#1E3B32", 0.5)
@@ -556,11 +552,11 @@ export function jungleCamp(ctx, { s: forcedSky } = {}) {
 }
 
 // --------------------------------------------------------------------------- hillside retreat
-export function hillsideRetreat(ctx, { s: forcedSky } = {}) {
+export function hillsideRetreat(ctx) {
   const { rng } = ctx
   const c = newCanvas(ctx)
   const { W, H } = c
-  const s = forcedSky ?? pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = pickSky(rng.fork("sky"), ctx.time ?? TIMES)
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizon = H * rng.range(0.42, 0.5)

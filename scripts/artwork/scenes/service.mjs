@@ -104,10 +104,7 @@ export function yachtHeliScene(ctx) {
 export function serviceScene(ctx) {
   const icon = String(ctx.params.icon ?? "")
   const text = `${keywords(ctx, ["slug", "titleKey"])} ${icon}`
-  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) {
-    const r = poolVilla({ ...ctx, params: { destination: "phuket" } })
-    return r
-  }
+  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) return poolVilla({ ...ctx, params: { destination: "phuket" } })
   if (icon === "car" || has(text, "transportation", "transfer", "car"))
     return vehicleScene({ ...ctx, params: { type: "Mercedes S-Class", destination: "phuket" } })
   if (icon === "plane" || has(text, "airport", "vip", "flight")) return airportScene(ctx)

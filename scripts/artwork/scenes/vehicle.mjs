@@ -169,22 +169,20 @@ function roadScene(ctx, cls) {
   return { svg: c.toString(), alt: finishAlt(`a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`) }
 }
 
-export function seaVehicleScene(ctx, cls, opts = {}) {
+export function seaVehicleScene(ctx, cls) {
   const { rng } = ctx
   const c = newCanvas(ctx)
   const { W, H } = c
   const dest = destinationOf(ctx)
-  const s =
-    opts.s ??
-    pickSky(
-      rng.fork("sky"),
-      ctx.time ?? [
-        ["golden", 3],
-        ["sunset", 2],
-        ["morning", 3],
-        ["blue", 1],
-      ],
-    )
+  const s = pickSky(
+    rng.fork("sky"),
+    ctx.time ?? [
+      ["golden", 3],
+      ["sunset", 2],
+      ["morning", 3],
+      ["blue", 1],
+    ],
+  )
   const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
   const sunX = rng.range(0.2, 0.4)
   bay(c, rng.fork("bay"), s, {
@@ -254,7 +252,6 @@ export function seaVehicleScene(ctx, cls, opts = {}) {
   return {
     svg: c.toString(),
     alt: finishAlt(`${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`),
-    s,
   }
 }
 
