@@ -1,6 +1,6 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth } from "./svg.mjs"
+import { n, poly, smooth, ramp, alphaRamp, vertical, ACROSS } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
@@ -11,7 +11,7 @@ export const lerp = (a, b, t) => a + (b - a) * t
 export function sky(c, s, { horizon }) {
   const fill = c.linear(
     s.stops.map(([o, col]) => [o, col]),
-    { x1: 0, y1: 0, x2: 0, y2: horizon, user: true },
+    vertical(0, horizon),
   )
   c.rect(0, 0, c.W, horizon + 2, { fill })
 }
@@ -89,7 +89,7 @@ export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color
         [0.75, col, opacity * 0.7],
         [1, col, 0],
       ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
+      ACROSS,
     )
     const pts = []
     const k = 9
@@ -179,13 +179,7 @@ export function ridgePath(c, rng, { baseY, amp, freq = 2.2, octaves = 4, bottom 
 export function ridge(c, rng, opts) {
   const { color, crest, bottom = c.H } = opts
   const r = ridgePath(c, rng, opts)
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [1, color],
-    ],
-    { x1: 0, y1: r.top, x2: 0, y2: Math.min(bottom, opts.baseY + (bottom - opts.baseY) * 0.4), user: true },
-  )
+  const fill = c.linear(ramp(crest ?? color, color), vertical(r.top, Math.min(bottom, opts.baseY + (bottom - opts.baseY) * 0.4)))
   c.path(r.d, { fill })
   return r
 }
@@ -195,13 +189,7 @@ export function ridge(c, rng, opts) {
  * with occasional emergent trees, on a solid base.
  */
 export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W + 20, bottom = c.H, density = 1, slope, scale }) {
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [1, color],
-    ],
-    { x1: 0, y1: baseY - h, x2: 0, y2: baseY + h * 0.4, user: true },
-  )
+  const fill = c.linear(ramp(crest ?? color, color), vertical(baseY - h, baseY + h * 0.4))
   const noise = noise1D(rng, 4, 0.55)
   const blob = (cx, cy, r) => `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`
   const base = (x) => baseY + (slope ? slope(x) : 0)
@@ -266,7 +254,7 @@ export function seaBase(c, s, { top, bottom = c.H, colors = s.sea }) {
       [0.55, mix(colors[0], colors[1], 0.62)],
       [1, colors[1]],
     ],
-    { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
+    vertical(top, bottom),
   )
   c.rect(0, top, c.W, bottom - top, { fill })
   c.rect(0, top - 0.5, c.W, Math.max(1.2, c.H * 0.0018), { fill: s.glint, opacity: 0.35 })
@@ -290,7 +278,7 @@ export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, op
       [0.5, s.glint, opacity * 0.45],
       [1, s.glint, opacity * 0.08],
     ],
-    { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
+    vertical(top, bottom),
   )
   c.path(d, { fill })
 }
@@ -321,13 +309,7 @@ export function reflect(c, axisY, draw, { opacity = 0.3, fade = 0.35, bottom = c
   const clip = c.clip(`M0 ${n(axisY)}H${c.W}V${n(bottom)}H0Z`)
   const id = c.uid("m")
   const span = (bottom - axisY) * fade
-  const g = c.linear(
-    [
-      [0, "#FFFFFF", 1],
-      [1, "#FFFFFF", 0],
-    ],
-    { x1: 0, y1: axisY, x2: 0, y2: axisY + span, user: true },
-  )
+  const g = c.linear(alphaRamp("#FFFFFF", 1, 0), vertical(axisY, axisY + span))
   c.def(
     `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="${n(axisY)}" width="${c.W}" height="${n(span + 2)}"><rect x="0" y="${n(axisY)}" width="${c.W}" height="${n(span + 2)}" fill="${g}"/></mask>`,
   )
@@ -394,19 +376,19 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
       [0.55, color],
       [1, darken(color, 0.08)],
     ],
-    { x1: 0, y1: k.top, x2: 0, y2: baseY, user: true },
+    vertical(k.top, baseY),
   )
   c.path(k.d, { fill })
   // light from the sun side, limestone staining streaks and clinging vegetation
   if (rim) {
     const dir = Math.sign(rim.dx) || 1
-    const lx = c.linear(
-      [
-        [0, rim.color, dir > 0 ? 0 : 0.22 * (rim.opacity ?? 0.5)],
-        [1, rim.color, dir > 0 ? 0.22 * (rim.opacity ?? 0.5) : 0],
-      ],
-      { x1: x - w / 2, y1: 0, x2: x + w / 2, y2: 0, user: true },
-    )
+    const lx = c.linear(alphaRamp(rim.color, dir > 0 ? 0 : 0.22 * (rim.opacity ?? 0.5), dir > 0 ? 0.22 * (rim.opacity ?? 0.5) : 0), {
+      x1: x - w / 2,
+      y1: 0,
+      x2: x + w / 2,
+      y2: 0,
+      user: true,
+    })
     c.path(k.d, { fill: lx })
   }
   let sd = ""
@@ -541,7 +523,7 @@ export function headland(c, rng, { side = "left", reach = 0.4, yTop, yEdge = c.H
       [0.5, color],
       [1, darken(color, 0.2)],
     ],
-    { x1: 0, y1: yTop, x2: 0, y2: c.H, user: true },
+    vertical(yTop, c.H),
   )
   c.path(d, { fill })
   return pts
@@ -605,18 +587,7 @@ export function wake(c, rng, { x, y, len, dir = 1, color = "#FFFFFF", opacity = 
     const h = Math.max(1, len * 0.004 * (1.2 - t))
     d += `M${n(Math.min(wx, wx - dir * wl))} ${n(wy)}h${n(wl)}v${n(h)}h${n(-wl)}Z`
   }
-  const fill = c.linear(
-    dir > 0
-      ? [
-          [0, color, 0],
-          [1, color, opacity],
-        ]
-      : [
-          [0, color, opacity],
-          [1, color, 0],
-        ],
-    { x1: 0, y1: 0, x2: 1, y2: 0 },
-  )
+  const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), ACROSS)
   c.path(d, { fill })
 }
 
@@ -748,10 +719,7 @@ export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978",
   c.rect(x - w / 2, baseY - bodyH, w, bodyH, { fill: color })
   if (!lit && glass) {
     const gw = (w * 0.82) / panes
-    const g = c.linear([
-      [0, glass, 0.55],
-      [1, glass, 0.15],
-    ])
+    const g = c.linear(alphaRamp(glass, 0.55, 0.15))
     for (let i = 0; i < panes; i++) c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill: g })
   }
   if (lit) {
@@ -817,15 +785,7 @@ export function skyline(
   let x = x0 - c.W * 0.02
   let d = ""
   let wd = ""
-  const fill = crest
-    ? c.linear(
-        [
-          [0, crest],
-          [1, color],
-        ],
-        { x1: 0, y1: baseY - maxH, x2: 0, y2: baseY, user: true },
-      )
-    : color
+  const fill = crest ? c.linear(ramp(crest, color), vertical(baseY - maxH, baseY)) : color
   while (x < x1) {
     const bw = c.W * rng.range(0.022, 0.055)
     const bh = Math.max(
@@ -870,18 +830,13 @@ export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFF
     const h = Math.max(1, c.H * rng.range(0.0015, 0.0035))
     d += dir > 0 ? `M${n(sx - l)} ${n(y)}h${n(l)}v${n(h)}h${n(-l)}Z` : `M${n(sx)} ${n(y)}h${n(l)}v${n(h)}h${n(-l)}Z`
   }
-  const fill = c.linear(
-    dir > 0
-      ? [
-          [0, color, 0],
-          [1, color, opacity],
-        ]
-      : [
-          [0, color, opacity],
-          [1, color, 0],
-        ],
-    { x1: x - dir * len, y1: 0, x2: x, y2: 0, user: true },
-  )
+  const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), {
+    x1: x - dir * len,
+    y1: 0,
+    x2: x,
+    y2: 0,
+    user: true,
+  })
   c.path(d, { fill })
 }
 
@@ -915,7 +870,7 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
       [0.5, mix(sandCol, s.land, 0.25)],
       [1, mix(sandCol, s.land, 0.55)],
     ],
-    { x1: 0, y1: Math.min(ya, yb), x2: 0, y2: c.H, user: true },
+    vertical(Math.min(ya, yb), c.H),
   )
   c.path(`${smooth(pts, false)}L${n(corner[0][0])} ${n(corner[0][1])}L${n(corner[1][0])} ${n(corner[1][1])}Z`, { fill })
   // wet sand sheen just below the waterline
@@ -984,18 +939,13 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
     pts.push([xEdge + sg * dx, y])
   }
   const d = `${smooth(pts, false)}L${n(outer)} ${n(baseY)}L${n(outer)} -20Z`
-  const fill = c.linear(
-    side === "right"
-      ? [
-          [0, crest ?? color],
-          [1, color],
-        ]
-      : [
-          [0, color],
-          [1, crest ?? color],
-        ],
-    { x1: xEdge - c.W * 0.05, y1: 0, x2: xEdge + sg * c.W * 0.35, y2: 0, user: true },
-  )
+  const fill = c.linear(side === "right" ? ramp(crest ?? color, color) : ramp(color, crest ?? color), {
+    x1: xEdge - c.W * 0.05,
+    y1: 0,
+    x2: xEdge + sg * c.W * 0.35,
+    y2: 0,
+    user: true,
+  })
   c.path(d, { fill })
   const clip = c.clip(d)
   c.group({ "clip-path": clip }, () => {
@@ -1025,7 +975,7 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
         [0.35, darken(color, 0.5), 0.45],
         [1, darken(color, 0.5), 0.2],
       ],
-      { x1: 0, y1: oy - baseY * 0.05, x2: 0, y2: baseY, user: true },
+      vertical(oy - baseY * 0.05, baseY),
     )
     c.rect(Math.min(xEdge - c.W * 0.1, outer), oy - baseY * 0.05, c.W * 0.6, baseY, { fill: sh })
   })
@@ -1073,7 +1023,7 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
       [0.25, mix(skyMid, tint, 0.45)],
       [1, mix(darken(tint, 0.35), s.stops[0][1], 0.4)],
     ],
-    { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
+    vertical(top, bottom),
   )
   c.rect(x0, top, x1 - x0, bottom - top, { fill: water })
   // the vanishing edge catches the light
@@ -1236,10 +1186,7 @@ export function shophouses(c, rng, s, { x0, x1, baseY, h, colors, lit = false, l
     const top = baseY - h * rng.range(0.92, 1)
     const shade = darken(col, 0.25)
     c.rect(x, top, w, baseY - top, {
-      fill: c.linear([
-        [0, lighten(col, 0.08)],
-        [1, darken(col, 0.12)],
-      ]),
+      fill: c.linear(ramp(lighten(col, 0.08), darken(col, 0.12))),
     })
     // parapet with a small pediment
     c.path(

@@ -6,6 +6,22 @@ export function n(v) {
   return Object.is(r, -0) ? "0" : String(r)
 }
 
+// Gradient stops and directions for `c.linear` / `c.radial`.
+/** Two colours: `a` at the start, `b` at the end. */
+export const ramp = (a, b) => [
+  [0, a],
+  [1, b],
+]
+/** One colour whose opacity runs from `from` to `to`. */
+export const alphaRamp = (color, from, to) => [
+  [0, color, from],
+  [1, color, to],
+]
+/** Top to bottom between the user-space heights y1 and y2. */
+export const vertical = (y1, y2) => ({ x1: 0, y1, x2: 0, y2, user: true })
+/** Left to right across the shape's bounding box. */
+export const ACROSS = Object.freeze({ x1: 0, y1: 0, x2: 1, y2: 0 })
+
 /** Polygon / polyline path from [[x, y], ...]. */
 export function poly(points, close = true) {
   let d = ""

@@ -2,18 +2,12 @@
 // each with seeded variation (time of day, accent, side, element counts).
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n } from "../svg.mjs"
-import { newCanvas, pickSky, pickAccent, finish, finishAlt, listJoin } from "./common.mjs"
+import { n, ramp, ACROSS } from "../svg.mjs"
+import { newCanvas, sceneSky, pickAccent, finishScene, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const ANDAMAN = ["phuket", "krabi"]
-const TIMES = [
-  ["golden", 3],
-  ["sunset", 2],
-  ["blue", 2],
-  ["dusk", 2],
-  ["morning", 2],
-]
+const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
 const litTime = (s) => ["blue", "dusk", "night", "sunset"].includes(s.name)
 
 /** Which of the five compositions a hotel gets. */
@@ -61,11 +55,10 @@ function farPlan(rng, count) {
 
 // --------------------------------------------------------------------------- pool villa
 export function poolVilla(ctx) {
-  const { rng, params } = ctx
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = sceneSky(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -121,10 +114,7 @@ export function poolVilla(ctx) {
   const deck = mix(mix(s.land, "#6B4A32", 0.45), s.haze, 0.08)
   const dTop = poolBottom + H * 0.012
   c.rect(0, dTop, W, H - dTop, {
-    fill: c.linear([
-      [0, lighten(deck, 0.1)],
-      [1, darken(deck, 0.35)],
-    ]),
+    fill: c.linear(ramp(lighten(deck, 0.1), darken(deck, 0.35))),
   })
   let boards = ""
   for (let k = 1; k < 5; k++) boards += `M0 ${(dTop + (k * (H - dTop)) / 5).toFixed(1)}h${W}v1h${-W}Z`
@@ -162,22 +152,17 @@ export function poolVilla(ctx) {
       fronds: rng.int(8, 11),
     })
   }
-  finish(c, ctx, 0.25)
   const sea = islets === "karst" ? "limestone islets" : "green islands"
   const extras = listJoin([palms > 1 ? "palms" : "a palm", umbrella ? "a parasol" : null, loungers > 1 ? "sun loungers" : "a sun lounger"])
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`an infinity-pool villa above a bay dotted with ${sea} ${s.phrase}, with ${extras} on the deck`),
-  }
+  return finishScene(c, ctx, `an infinity-pool villa above a bay dotted with ${sea} ${s.phrase}, with ${extras} on the deck`)
 }
 
 // --------------------------------------------------------------------------- beachfront pavilion
 export function beachPavilion(ctx) {
-  const { rng, params } = ctx
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = sceneSky(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -260,9 +245,8 @@ export function beachPavilion(ctx) {
       cushion: mix(BRAND.ivory, accent.color, 0.25),
       dir: side === "left" ? -1 : 1,
     })
-  finish(c, ctx, 0.25)
   const sea = islets === "karst" ? "limestone islets offshore" : "islands on the horizon"
-  return { svg: c.toString(), alt: finishAlt(`a ${lit ? "lantern-lit " : ""}beachfront pavilion among palms ${s.phrase}, with ${sea}`) }
+  return finishScene(c, ctx, `a ${lit ? "lantern-lit " : ""}beachfront pavilion among palms ${s.phrase}, with ${sea}`)
 }
 
 // --------------------------------------------------------------------------- city tower
@@ -274,7 +258,7 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
       [0.55, body],
       [1, darken(body, 0.2)],
     ],
-    { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ACROSS,
   )
   const blocks = []
   if (shape === "twin") {
@@ -328,19 +312,9 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
 }
 
 export function cityTower(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["dusk", 3],
-      ["blue", 3],
-      ["night", 1],
-      ["sunset", 2],
-      ["golden", 1],
-    ],
-  )
+  const s = sceneSky(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
   const fg = rng.weighted([
     ["river", 5],
     ["rooftop", 3],
@@ -393,10 +367,7 @@ export function cityTower(ctx) {
     c.rect(0, horizon, W, poolTop - horizon, { fill: darken(s.land, 0.15) })
     L.infinityPool(c, rng.fork("pool"), s, { top: poolTop, bottom: H * 0.86, tint: ACCENTS.lagoon })
     c.rect(0, H * 0.872, W, H, {
-      fill: c.linear([
-        [0, mix(s.land, "#4A3A2E", 0.4)],
-        [1, darken(s.land, 0.4)],
-      ]),
+      fill: c.linear(ramp(mix(s.land, "#4A3A2E", 0.4), darken(s.land, 0.4))),
     })
     for (let i = 0; i < 2; i++)
       L.lounger(c, {
@@ -447,7 +418,6 @@ export function cityTower(ctx) {
       extra = ", a boat passing on the river"
     }
   }
-  finish(c, ctx, 0.25)
   const what = {
     slender: "a slender hotel tower",
     twin: "twin hotel towers",
@@ -455,23 +425,14 @@ export function cityTower(ctx) {
     curved: "a hotel tower with a sweeping roofline",
   }[shape]
   const water = fg === "rooftop" ? "over the city" : "above the river"
-  return { svg: c.toString(), alt: finishAlt(`${what} with lit windows ${water} ${s.phrase}, among the city lights${extra}`) }
+  return finishScene(c, ctx, `${what} with lit windows ${water} ${s.phrase}, among the city lights${extra}`)
 }
 
 // --------------------------------------------------------------------------- jungle tented camp
 export function jungleCamp(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["dusk", 3],
-      ["blue", 2],
-      ["golden", 2],
-      ["sunset", 1],
-    ],
-  )
+  const s = sceneSky(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
   const horizon = H * rng.range(0.38, 0.44)
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 2 })
   const land = mix(s.land, "#1E3B32", 0.5)
@@ -489,10 +450,7 @@ export function jungleCamp(ctx) {
   const river = rng.chance(0.6)
   if (river) {
     const ry = H * 0.64
-    const rc = c.linear([
-      [0, mix(s.sea[0], s.haze, 0.35)],
-      [1, mix(s.sea[0], s.sea[1], 0.4)],
-    ])
+    const rc = c.linear(ramp(mix(s.sea[0], s.haze, 0.35), mix(s.sea[0], s.sea[1], 0.4)))
     c.path(
       `M-10 ${n(ry)}C${n(W * 0.3)} ${n(ry - H * 0.03)} ${n(W * 0.6)} ${n(ry + H * 0.02)} ${n(W + 10)} ${n(ry - H * 0.02)}V${n(ry + H * 0.07)}C${n(W * 0.6)} ${n(ry + H * 0.1)} ${n(W * 0.3)} ${n(ry + H * 0.05)} -10 ${n(ry + H * 0.09)}Z`,
       { fill: rc },
@@ -515,10 +473,7 @@ export function jungleCamp(ctx) {
   }
   // ground and deck walkway
   c.rect(0, H * 0.86, W, H, {
-    fill: c.linear([
-      [0, darken(land, 0.3)],
-      [1, darken(land, 0.55)],
-    ]),
+    fill: c.linear(ramp(darken(land, 0.3), darken(land, 0.55))),
   })
   tents.forEach((t, i) =>
     L.tent(c, { x: t.x, baseY: H * (0.9 + (i % 2) * 0.02), w: t.w, h: H * 0.26, color: darken(land, 0.4), lit: true, light: s.light }),
@@ -542,21 +497,19 @@ export function jungleCamp(ctx) {
     color: darken(land, 0.6),
     fronds: 10,
   })
-  finish(c, ctx, 0.3)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      `a jungle camp of ${count === 2 ? "two" : "three"} lantern-lit safari tents ${river ? "above a river valley " : ""}beneath misty hills ${s.phrase}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a jungle camp of ${count === 2 ? "two" : "three"} lantern-lit safari tents ${river ? "above a river valley " : ""}beneath misty hills ${s.phrase}`,
+    0.3,
+  )
 }
 
 // --------------------------------------------------------------------------- hillside retreat
 export function hillsideRetreat(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = sceneSky(ctx, TIMES)
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizon = H * rng.range(0.42, 0.5)
@@ -582,10 +535,7 @@ export function hillsideRetreat(ctx) {
   for (let i = 0; i <= 30; i++) pts.push([(i / 30) * W, slope((i / 30) * W)])
   const hillCol = darken(land, 0.15)
   c.path(`M-10 ${H + 10}L${pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}L${W + 10} ${H + 10}Z`, {
-    fill: c.linear([
-      [0, mix(hillCol, s.haze, 0.1)],
-      [1, darken(hillCol, 0.25)],
-    ]),
+    fill: c.linear(ramp(mix(hillCol, s.haze, 0.1), darken(hillCol, 0.25))),
   })
   // terraced contour lines
   let td = ""
@@ -623,13 +573,12 @@ export function hillsideRetreat(ctx) {
   })
   const fx = X(0.03)
   L.tree(c, rng.fork("front"), { x: fx, baseY: H * 1.05, h: H * 0.55, color: darken(land, 0.5) })
-  finish(c, ctx, 0.25)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      `a hillside retreat of ${lit ? "softly lit " : ""}pavilions stepping down a terraced slope above misty valleys ${s.phrase}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a hillside retreat of ${lit ? "softly lit " : ""}pavilions stepping down a terraced slope above misty valleys ${s.phrase}`,
+    0.25,
+  )
 }
 
 const COMPOSITIONS = { pool: poolVilla, pavilion: beachPavilion, city: cityTower, camp: jungleCamp, hillside: hillsideRetreat }
