@@ -1,6 +1,6 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth, ramp, alphaRamp, vertical, ACROSS } from "./svg.mjs"
+import { n, poly, smooth, ramp, alphaRamp, vertical, ACROSS, ellipsePath, rectPath } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
@@ -68,7 +68,7 @@ export function stars(c, rng, { count = 60, maxY, color = "#FFFFFF" }) {
     const x = rng.range(0, c.W)
     const y = Math.pow(rng.next(), 1.4) * maxY
     const r = rng.range(0.5, 1.4) * (c.W / 1600)
-    d += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`
+    d += ellipsePath(x, y, r, r, false)
   }
   c.path(d, { fill: color, opacity: 0.55 })
 }
@@ -191,7 +191,7 @@ export function ridge(c, rng, opts) {
 export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W + 20, bottom = c.H, density = 1, slope, scale }) {
   const fill = c.linear(ramp(crest ?? color, color), vertical(baseY - h, baseY + h * 0.4))
   const noise = noise1D(rng, 4, 0.55)
-  const blob = (cx, cy, r) => `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`
+  const blob = (cx, cy, r) => ellipsePath(cx, cy, r, r * 0.8)
   const base = (x) => baseY + (slope ? slope(x) : 0)
   let d = ""
   const ground = []
@@ -238,7 +238,7 @@ export function tree(c, rng, { x, baseY, h, color }) {
       const r = mr * rng.range(0.14, 0.28)
       const cx = mx + Math.cos(a) * rr * 1.6
       const cy = my + Math.sin(a) * rr * 0.45
-      cd += `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.75)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.75)} 0 1 0 ${n(-2 * r)} 0Z`
+      cd += ellipsePath(cx, cy, r, r * 0.75)
     }
   }
   c.path(cd, { fill: color })
@@ -270,7 +270,7 @@ export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, op
     const w = width * (0.25 + 1.6 * t) * rng.range(0.35, 1)
     const cx = x + rng.range(-1, 1) * width * (0.15 + 0.6 * t)
     const h = Math.max(1, c.H * (0.0015 + 0.004 * t))
-    d += `M${n(cx - w / 2)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`
+    d += rectPath(cx - w / 2, y, w, h)
   }
   const fill = c.linear(
     [
@@ -293,7 +293,7 @@ export function shimmer(c, rng, s, { top, bottom = c.H, count = 70, light, dark,
     const len = (x1 - x0) * (0.02 + 0.14 * t) * rng.range(0.4, 1.2)
     const x = rng.range(x0 - len * 0.5, x1)
     const h = Math.max(0.8, c.H * (0.0012 + 0.0025 * t))
-    const seg = `M${n(x)} ${n(y)}h${n(len)}v${n(h)}h${n(-len)}Z`
+    const seg = rectPath(x, y, len, h)
     if (rng.chance(0.55)) dl += seg
     else dd += seg
   }
@@ -415,7 +415,7 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
         const r = w * rng.range(0.015, 0.035)
         const qx = px + rng.range(-2, 2) * r
         const qy = py + rng.range(-0.8, 0.8) * r
-        vd += `M${n(qx - r)} ${n(qy)}a${n(r)} ${n(r * 0.7)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.7)} 0 1 0 ${n(-2 * r)} 0`
+        vd += ellipsePath(qx, qy, r, r * 0.7, false)
       }
     }
     c.path(vd, { fill: mix(darken(color, 0.25), "#2F5A45", 0.25), opacity: 0.35 })
@@ -585,7 +585,7 @@ export function wake(c, rng, { x, y, len, dir = 1, color = "#FFFFFF", opacity = 
     const wl = len * rng.range(0.25, 0.6) * (1 - t * 0.5)
     const wx = x - dir * len * t * 0.9
     const h = Math.max(1, len * 0.004 * (1.2 - t))
-    d += `M${n(Math.min(wx, wx - dir * wl))} ${n(wy)}h${n(wl)}v${n(h)}h${n(-wl)}Z`
+    d += rectPath(Math.min(wx, wx - dir * wl), wy, wl, h)
   }
   const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), ACROSS)
   c.path(d, { fill })
@@ -642,10 +642,9 @@ export function prang(c, { x, baseY, h, color, fill, tierShade }) {
     let sd = ""
     for (let i = 1; i <= 11; i++) {
       const y = baseY - h * lerp(0.2, 0.8, i / 11) + h * 0.006
-      sd += `M${n(x - h * 0.2)} ${n(y)}h${n(h * 0.4)}v${n(h * 0.007)}h${n(-h * 0.4)}Z`
+      sd += rectPath(x - h * 0.2, y, h * 0.4, h * 0.007)
     }
-    for (const t of [0.035, 0.075, 0.115, 0.155])
-      sd += `M${n(x - h * 0.35)} ${n(baseY - h * t)}h${n(h * 0.7)}v${n(h * 0.008)}h${n(-h * 0.7)}Z`
+    for (const t of [0.035, 0.075, 0.115, 0.155]) sd += rectPath(x - h * 0.35, baseY - h * t, h * 0.7, h * 0.008)
     c.group({ "clip-path": c.clip(d) }, () => c.path(sd, { fill: tierShade, opacity: 0.35 }))
   }
 }
@@ -809,7 +808,7 @@ export function skyline(
       for (let r = 1; r < rows; r++) {
         for (let k = 0; k < cols; k++) {
           if (!rng.chance(windows)) continue
-          wd += `M${n(x + k * cw + cw * 0.28)} ${n(top + r * rh + rh * 0.2)}h${n(cw * 0.44)}v${n(rh * 0.42)}h${n(-cw * 0.44)}Z`
+          wd += rectPath(x + k * cw + cw * 0.28, top + r * rh + rh * 0.2, cw * 0.44, rh * 0.42)
         }
       }
     }
@@ -828,7 +827,7 @@ export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFF
     const l = len * rng.range(0.35, 1)
     const sx = x - dir * rng.range(0, len * 0.25)
     const h = Math.max(1, c.H * rng.range(0.0015, 0.0035))
-    d += dir > 0 ? `M${n(sx - l)} ${n(y)}h${n(l)}v${n(h)}h${n(-l)}Z` : `M${n(sx)} ${n(y)}h${n(l)}v${n(h)}h${n(-l)}Z`
+    d += dir > 0 ? rectPath(sx - l, y, l, h) : rectPath(sx, y, l, h)
   }
   const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), {
     x1: x - dir * len,
@@ -911,10 +910,10 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
 export function pier(c, { x0, x1, y, h, color, postEvery }) {
   const step = postEvery ?? h * 1.2
   let d = `M${n(x0)} ${n(y - h * 0.12)}H${n(x1)}V${n(y)}H${n(x0)}Z`
-  for (let x = x0 + step * 0.3; x < x1; x += step) d += `M${n(x)} ${n(y)}h${n(h * 0.1)}v${n(h)}h${n(-h * 0.1)}Z`
+  for (let x = x0 + step * 0.3; x < x1; x += step) d += rectPath(x, y, h * 0.1, h)
   // railing
   d += `M${n(x0)} ${n(y - h * 0.5)}H${n(x1)}v${n(h * 0.05)}H${n(x0)}Z`
-  for (let x = x0; x < x1; x += step * 0.5) d += `M${n(x)} ${n(y - h * 0.5)}h${n(h * 0.05)}v${n(h * 0.4)}h${n(-h * 0.05)}Z`
+  for (let x = x0; x < x1; x += step * 0.5) d += rectPath(x, y - h * 0.5, h * 0.05, h * 0.4)
   c.path(d, { fill: color })
 }
 
@@ -994,8 +993,7 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
   c.path(st, { fill: mix(color, stain, 0.2) })
   if (jungle) {
     // jungle spilling over the top and clinging to ledges
-    const blob = (cx, cy, r) =>
-      `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`
+    const blob = (cx, cy, r) => ellipsePath(cx, cy, r, r * 0.8)
     let jd = ""
     for (let i = 0; i < 4; i++) {
       const li = rng.int(1, Math.round(K * overhangAt) - 1)
@@ -1034,7 +1032,7 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
       const t = i / 16
       const y = lerp(top + 4, bottom - 4, t)
       const w = c.W * 0.03 * (0.4 + t) * rng.range(0.4, 1)
-      d += `M${n(sunX - w / 2 + rng.range(-1, 1) * c.W * 0.01)} ${n(y)}h${n(w)}v${n(1 + t * 2)}h${n(-w)}Z`
+      d += rectPath(sunX - w / 2 + rng.range(-1, 1) * c.W * 0.01, y, w, 1 + t * 2)
     }
     c.path(d, { fill: s.glint, opacity: 0.45 })
   }
@@ -1044,7 +1042,7 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
     const t = Math.pow(rng.next(), 1.3)
     const y = lerp(top + 3, bottom - 3, t)
     const w = c.W * (0.02 + 0.08 * t) * rng.range(0.4, 1)
-    rd += `M${n(rng.range(x0, x1))} ${n(y)}h${n(w)}v${n(1 + t)}h${n(-w)}Z`
+    rd += rectPath(rng.range(x0, x1), y, w, 1 + t)
   }
   c.path(rd, { fill: "#FFFFFF", opacity: 0.14 })
   const cp = coping ?? mix(BRAND.sand, s.land, 0.55)
@@ -1098,7 +1096,7 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
   let cols = ""
   for (let i = 0; i < 6; i++) {
     const cx = x - w * 0.46 + (i * w * 0.92) / 5
-    cols += `M${n(cx - w * 0.018)} ${n(top)}h${n(w * 0.036)}v${n(colH)}h${n(-w * 0.036)}Z`
+    cols += rectPath(cx - w * 0.018, top, w * 0.036, colH)
   }
   c.path(cols, { fill: color })
   // skirt roofs at each side
@@ -1190,7 +1188,7 @@ export function shophouses(c, rng, s, { x0, x1, baseY, h, colors, lit = false, l
     })
     // parapet with a small pediment
     c.path(
-      `M${n(x - w * 0.02)} ${n(top)}h${n(w * 1.04)}v${n(h * 0.05)}h${n(-w * 1.04)}Z M${n(x + w * 0.3)} ${n(top)}Q${n(x + w * 0.5)} ${n(top - h * 0.08)} ${n(x + w * 0.7)} ${n(top)}Z`,
+      `${rectPath(x - w * 0.02, top, w * 1.04, h * 0.05)} M${n(x + w * 0.3)} ${n(top)}Q${n(x + w * 0.5)} ${n(top - h * 0.08)} ${n(x + w * 0.7)} ${n(top)}Z`,
       { fill: lighten(col, 0.2) },
     )
     // upper floor windows

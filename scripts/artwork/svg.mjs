@@ -22,6 +22,13 @@ export const vertical = (y1, y2) => ({ x1: 0, y1, x2: 0, y2, user: true })
 /** Left to right across the shape's bounding box. */
 export const ACROSS = Object.freeze({ x1: 0, y1: 0, x2: 1, y2: 0 })
 
+/** Rectangle as a subpath, for batching many small bars into one <path>. */
+export const rectPath = (x, y, w, h) => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`
+
+/** Ellipse (rx, ry) centred on (cx, cy) as a subpath of two arcs; `close` adds a Z. */
+export const ellipsePath = (cx, cy, rx, ry, close = true) =>
+  `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0${close ? "Z" : ""}`
+
 /** Polygon / polyline path from [[x, y], ...]. */
 export function poly(points, close = true) {
   let d = ""

@@ -2,7 +2,7 @@
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { newCanvas, sceneSky, finishScene } from "./common.mjs"
-import { n, smooth, ramp, vertical } from "../svg.mjs"
+import { smooth, ramp, vertical, ellipsePath } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, scenicLandscape } from "./landscape.mjs"
 
@@ -362,7 +362,7 @@ function northern(ctx) {
       const r = H * rng.range(0.008, 0.016)
       const cx = x + rng.range(-6, 6)
       const cy = y + r * 0.4
-      tl += `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.85)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.85)} 0 1 0 ${n(-2 * r)} 0Z`
+      tl += ellipsePath(cx, cy, r, r * 0.85)
     }
   }
   const hillFill = c.linear(ramp(mix(hillCol, s.haze, 0.15), hillCol), vertical(summitY, hillBase + H * 0.1))

@@ -3,7 +3,7 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, ramp, alphaRamp, vertical, ACROSS } from "../svg.mjs"
+import { n, smooth, ramp, alphaRamp, vertical, ACROSS, rectPath } from "../svg.mjs"
 import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, ridgeYAt } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
@@ -204,7 +204,7 @@ export function canalScene(ctx, { market = true } = {}) {
       })
       c.rect(x + w * 0.3, y - h * 0.7, w * 0.2, h * 0.45, { fill: darken(houseCol, 0.45) })
       let st = ""
-      for (let k = 0; k < 5; k++) st += `M${n(x + (k * w) / 4)} ${n(y)}h${n(w * 0.03)}v${n(H * 0.035)}h${n(-w * 0.03)}Z`
+      for (let k = 0; k < 5; k++) st += rectPath(x + (k * w) / 4, y, w * 0.03, H * 0.035)
       c.path(st, { fill: darken(houseCol, 0.3) })
       x += w + W * rng.range(0.01, 0.05)
     }
@@ -244,7 +244,7 @@ export function canalScene(ctx, { market = true } = {}) {
 // --------------------------------------------------------------------------- table scenes
 function windowView(c, rng, s, region, { x, y, w, h }) {
   // landscape seen through a window opening (clipped)
-  const clip = c.clip(`M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`)
+  const clip = c.clip(rectPath(x, y, w, h))
   c.group({ "clip-path": clip }, () => {
     const horizon = y + h * 0.62
     const sky = c.linear(s.stops, vertical(y, horizon))
@@ -378,7 +378,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   const stone = mix("#CFC2AE", s.land, 0.55)
   c.rect(0, railY, W, H * 0.015, { fill: lighten(stone, 0.1) })
   let bal = ""
-  for (let x = W * 0.01; x < W; x += W * 0.03) bal += `M${n(x)} ${n(railY + H * 0.015)}h${n(W * 0.012)}v${n(H * 0.06)}h${n(-W * 0.012)}Z`
+  for (let x = W * 0.01; x < W; x += W * 0.03) bal += rectPath(x, railY + H * 0.015, W * 0.012, H * 0.06)
   c.path(bal, { fill: stone })
   c.rect(0, railY + H * 0.075, W, H, {
     fill: c.linear(ramp(darken(stone, 0.2), darken(stone, 0.55))),
