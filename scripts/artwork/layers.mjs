@@ -116,7 +116,8 @@ export function mist(c, rng, { y, h, color, opacity = 0.5, puffs = 3 }) {
 }
 
 /** Hero text zone: darker lower-left third plus a gentle vignette. */
-export function heroShade(c, { strength = 0.55, vignette = 0.28, color = BRAND.ink } = {}) {
+export function heroShade(c, strength, vignetteStrength) {
+  const color = BRAND.ink
   const g = c.linear(
     [
       [0, color, strength],
@@ -126,31 +127,29 @@ export function heroShade(c, { strength = 0.55, vignette = 0.28, color = BRAND.i
     { x1: 0, y1: 1, x2: 0.62, y2: 0.25 },
   )
   c.rect(0, 0, c.W, c.H, { fill: g })
-  const v = c.radial(
-    [
-      [0, color, 0],
-      [0.65, color, 0],
-      [1, color, vignette],
-    ],
-    { cx: c.W / 2, cy: c.H / 2, r: Math.hypot(c.W, c.H) / 2 },
-  )
-  c.rect(0, 0, c.W, c.H, { fill: v })
+  vignette(c, vignetteStrength, { clear: 0.65, cy: c.H / 2 })
 }
 
-/** Gentle vignette only (cards). */
-export function vignette(c, strength = 0.22, color = BRAND.ink) {
+/** Darkening towards the corners; clear up to `clear` of the half-diagonal around (W/2, cy). */
+export function vignette(c, strength, { clear = 0.6, cy = c.H * 0.48 } = {}) {
+  const color = BRAND.ink
   const v = c.radial(
     [
       [0, color, 0],
-      [0.6, color, 0],
+      [clear, color, 0],
       [1, color, strength],
     ],
-    { cx: c.W / 2, cy: c.H * 0.48, r: Math.hypot(c.W, c.H) / 2 },
+    { cx: c.W / 2, cy, r: Math.hypot(c.W, c.H) / 2 },
   )
   c.rect(0, 0, c.W, c.H, { fill: v })
 }
 
 // ------------------------------------------------------------------ land
+/** Full-width band from y down by h (ground, wall, table top, water), shaded from colour `top` to `bottom`. */
+export function shadedBand(c, y, h, top, bottom) {
+  c.rect(0, y, c.W, h, { fill: c.linear(ramp(top, bottom)) })
+}
+
 /**
  * Ridge silhouette from seeded fractal noise. Returns { d, top } so callers can
  * reuse the outline. `peaks` sharpens into mountain-like crests.
@@ -217,6 +216,18 @@ export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W 
   const body = ground.map(([gx, gy]) => `${n(gx)} ${n(gy)}`).join("L")
   c.path(`M${n(x0)} ${n(bottom)}L${body}L${n(x1)} ${n(bottom)}Z`, { fill })
   c.path(d, { fill })
+}
+
+/** Tall grass blades along the bottom edge: heights minH–maxH and roots minY–1.02, as fractions of the height. */
+export function grassBlades(c, rng, { count, minH, maxH, minY, color }) {
+  let d = ""
+  for (let i = 0; i < count; i++) {
+    const gx = rng.range(0, c.W)
+    const gh = c.H * rng.range(minH, maxH)
+    const gy = c.H * rng.range(minY, 1.02)
+    d += `M${n(gx)} ${n(gy)}q${n(rng.range(-8, 8))} ${n(-gh * 0.6)} ${n(rng.range(-14, 14))} ${n(-gh)}l2 1q${n(rng.range(-4, 4))} ${n(gh * 0.5)} 3 ${n(gh)}Z`
+  }
+  c.path(d, { fill: color })
 }
 
 /** Single broad-leaf tree: trunk with two limbs and a crown of clustered leaf masses. */

@@ -46,7 +46,7 @@ export function listJoin(items) {
  * lower-left text zone, cards a gentle vignette; `alt` becomes "Illustration of …".
  */
 export function finishScene(c, ctx, alt, vig = 0.25, heroStrength = 0.5) {
-  if (ctx.hero) heroShade(c, { strength: heroStrength, vignette: vig })
+  if (ctx.hero) heroShade(c, heroStrength, vig)
   else vignette(c, vig)
   return { svg: c.toString(), alt: `Illustration of ${alt.replace(/\s+/g, " ").trim()}` }
 }

@@ -1,5 +1,4 @@
 // Concierge (Phuket) cards and the lit night pavilion shared with services.
-import { ramp } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
 import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
@@ -37,9 +36,7 @@ export function nightPavilion(ctx) {
       fronds: 10,
     })
   // reflecting pool
-  c.rect(0, poolTop, W, H - poolTop, {
-    fill: c.linear(ramp(mix(s.sea[0], s.light, 0.08), s.sea[1])),
-  })
+  L.shadedBand(c, poolTop, H - poolTop, mix(s.sea[0], s.light, 0.08), s.sea[1])
   L.reflect(c, poolTop, draw, { opacity: 0.55, fade: 0.8 })
   L.shimmer(c, rng.fork("sh"), s, { top: poolTop, count: 50, opacity: 0.2, light: s.light })
   for (let i = 0; i < 7; i++) {

@@ -4,7 +4,7 @@ import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs
 import { newCanvas, sceneSky, finishScene } from "./common.mjs"
 import { smooth, ramp, vertical, ellipsePath } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
-import { bay, skyLayer, ridges, ridgeYAt, scenicLandscape } from "./landscape.mjs"
+import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
 function phuket(ctx) {
   const { rng } = ctx
@@ -381,10 +381,7 @@ function northern(ctx) {
   )
   L.chedi(c, { x: chX, baseY: chY, h: chH, fill: gold })
   L.mist(c, rng.fork("m4"), { y: hillBase + H * 0.03, h: H * 0.08, color: s.haze, opacity: 0.3 })
-  for (let i = 4; i < rr.length; i++) {
-    const fill = c.linear(ramp(mix(rr[i].color, s.haze, 0.12), rr[i].color), vertical(rr[i].top, H))
-    c.path(rr[i].d, { fill })
-  }
+  for (const r of rr.slice(4)) redrawRidge(c, s, r)
   // fine forested foreground ridge in the lower-left
   L.canopyBand(c, rng.fork("fg"), {
     baseY: H * 0.92,

@@ -5,7 +5,7 @@ import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { n, smooth, ramp, alphaRamp, vertical, ACROSS, rectPath } from "../svg.mjs"
 import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, ridgeYAt } from "./landscape.mjs"
+import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
 
@@ -49,10 +49,7 @@ export function templeScene(ctx, opts = {}) {
       { x1: cx - H * 0.1, y1: 0, x2: cx + H * 0.1, y2: 0, user: true },
     )
     L.chedi(c, { x: cx, baseY: cy, h: H * 0.3, fill: gold })
-    for (let i = 3; i < rr.length; i++)
-      c.path(rr[i].d, {
-        fill: c.linear(ramp(mix(rr[i].color, s.haze, 0.12), rr[i].color), vertical(rr[i].top, H)),
-      })
+    for (const r of rr.slice(3)) redrawRidge(c, s, r)
     alt = `a golden chedi on a forested mountain top ${s.phrase}, above layers of misty ridges`
   } else {
     L.ridge(c, rng.fork("far"), { baseY: horizon, amp: H * 0.08, freq: 2, color: depthColor(s, 0.85), crest: depthColor(s, 0.9) })
@@ -109,9 +106,7 @@ export function templeScene(ctx, opts = {}) {
         : `a Thai temple hall with tiered gilded gables and a golden chedi ${s.phrase}`
     }
     // temple courtyard / water
-    c.rect(0, horizon + H * 0.12, W, H, {
-      fill: c.linear(ramp(mix(s.land, s.haze, 0.15), darken(s.land, 0.3))),
-    })
+    L.shadedBand(c, horizon + H * 0.12, H, mix(s.land, s.haze, 0.15), darken(s.land, 0.3))
     L.palm(c, rng.fork("p"), { x: W * 0.08, baseY: H * 1.02, h: H * 0.7, lean: 0.45, color: darken(s.land, 0.3), fronds: 9 })
   }
   return finishScene(c, ctx, alt, 0.28)
@@ -127,9 +122,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
   const colors = ["#9CC5B4", "#E8B4A8", "#F1D38E", "#A9C1DA", "#E9E1CF", "#C7A6C9"]
   L.shophouses(c, rng.fork("far"), s, { x0: -W * 0.05, x1: W * 1.05, baseY: H * 0.86, h: H * 0.55, colors, lit: night, light: s.light })
   // street
-  c.rect(0, H * 0.86, W, H * 0.14, {
-    fill: c.linear(ramp(mix("#5A5550", s.land, 0.5), darken(s.land, 0.35))),
-  })
+  L.shadedBand(c, H * 0.86, H * 0.14, mix("#5A5550", s.land, 0.5), darken(s.land, 0.35))
   // lanterns strung across the street
   let d = ""
   const lanterns = []
@@ -274,9 +267,7 @@ export function cookingScene(ctx) {
   const s = sceneSky(ctx, { golden: 3, morning: 2 })
   // warm interior wall
   const wall = mix("#E9D8BE", s.body.glow, 0.12)
-  c.rect(0, 0, W, H, {
-    fill: c.linear(ramp(lighten(wall, 0.05), darken(wall, 0.18))),
-  })
+  L.shadedBand(c, 0, H, lighten(wall, 0.05), darken(wall, 0.18))
   const win = { x: W * 0.18, y: H * 0.08, w: W * 0.64, h: H * 0.5 }
   windowView(c, rng, s, region, win)
   // frame & mullion
@@ -290,9 +281,7 @@ export function cookingScene(ctx) {
   // table top
   const tableY = H * 0.66
   const top = mix("#8A6446", s.body.glow, 0.1)
-  c.rect(0, tableY, W, H - tableY, {
-    fill: c.linear(ramp(lighten(top, 0.12), darken(top, 0.35))),
-  })
+  L.shadedBand(c, tableY, H - tableY, lighten(top, 0.12), darken(top, 0.35))
   let grain = ""
   for (let i = 0; i < 10; i++) grain += `M0 ${n(tableY + (i + 1) * H * 0.033 + rng.range(-3, 3))}h${W}v1h${-W}Z`
   c.path(grain, { fill: darken(top, 0.3), opacity: 0.25 })
@@ -380,9 +369,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   let bal = ""
   for (let x = W * 0.01; x < W; x += W * 0.03) bal += rectPath(x, railY + H * 0.015, W * 0.012, H * 0.06)
   c.path(bal, { fill: stone })
-  c.rect(0, railY + H * 0.075, W, H, {
-    fill: c.linear(ramp(darken(stone, 0.2), darken(stone, 0.55))),
-  })
+  L.shadedBand(c, railY + H * 0.075, H, darken(stone, 0.2), darken(stone, 0.55))
   if (lanterns) {
     let d = `M-10 ${n(H * 0.1)}Q${n(W / 2)} ${n(H * 0.22)} ${n(W + 10)} ${n(H * 0.08)}`
     c.path(d, { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.2 })
@@ -450,9 +437,7 @@ export function spaScene(ctx) {
   const warm = rng.chance(0.5)
   const bgTop = warm ? "#3A2E2A" : "#22302E"
   const bgBot = warm ? "#1B1514" : "#111A19"
-  c.rect(0, 0, W, H, {
-    fill: c.linear(ramp(bgTop, bgBot)),
-  })
+  L.shadedBand(c, 0, H, bgTop, bgBot)
   // bokeh
   for (let i = 0; i < 14; i++)
     L.glow(
@@ -475,9 +460,7 @@ export function spaScene(ctx) {
   // surface
   const sY = H * 0.68
   const surf = warm ? "#6B4E3A" : "#4D5A55"
-  c.rect(0, sY, W, H - sY, {
-    fill: c.linear(ramp(lighten(surf, 0.12), darken(surf, 0.45))),
-  })
+  L.shadedBand(c, sY, H - sY, lighten(surf, 0.12), darken(surf, 0.45))
   c.rect(0, sY, W, 2, { fill: lighten(surf, 0.35), opacity: 0.6 })
   // candles
   const light = "#FFD28A"
@@ -586,9 +569,7 @@ export function elephantScene(ctx) {
     x1: W + 20,
   })
   const grass = mix("#B59A5A", s.body.glow, 0.25)
-  c.rect(0, clearY - H * 0.055, W, H, {
-    fill: c.linear(ramp(mix(grass, s.haze, 0.3), darken(grass, 0.35))),
-  })
+  L.shadedBand(c, clearY - H * 0.055, H, mix(grass, s.haze, 0.3), darken(grass, 0.35))
   L.mist(c, rng.fork("gm"), { y: clearY - H * 0.05, h: H * 0.05, color: s.haze, opacity: 0.35 })
   // elephants at a distance
   const herd = rng.int(2, 3)
@@ -599,14 +580,7 @@ export function elephantScene(ctx) {
   if (herd > 2)
     elephant(c, { x: ex - W * 0.16, y: clearY + H * 0.01, h: H * 0.12, color: depthColor(s, 0.32, mix(land, "#3A3A3A", 0.5)), dir: -1 })
   // tall grass and framing trees in the foreground
-  let gd = ""
-  for (let i = 0; i < 120; i++) {
-    const gx = rng.range(0, W)
-    const gh = H * rng.range(0.04, 0.12)
-    const gy = H * rng.range(0.95, 1.02)
-    gd += `M${n(gx)} ${n(gy)}q${n(rng.range(-8, 8))} ${n(-gh * 0.6)} ${n(rng.range(-14, 14))} ${n(-gh)}l2 1q${n(rng.range(-4, 4))} ${n(gh * 0.5)} 3 ${n(gh)}Z`
-  }
-  c.path(gd, { fill: darken(land, 0.3) })
+  L.grassBlades(c, rng, { count: 120, minH: 0.04, maxH: 0.12, minY: 0.95, color: darken(land, 0.3) })
   L.tree(c, rng.fork("ft"), { x: W * 0.05, baseY: H * 1.05, h: H * 0.95, color: darken(land, 0.45) })
   return finishScene(
     c,
@@ -653,10 +627,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
       st += `M${n(wx + rng.range(-0.012, 0.012) * W)} ${n(top + rng.range(0, 0.3) * (bottomY - top))}v${n((bottomY - top) * rng.range(0.3, 0.6))}h1.5v${n(-(bottomY - top) * 0.3)}Z`
     c.path(st, { fill: s.sea[0], opacity: 0.3 })
     L.glow(c, wx, bottomY, W * 0.1, "#FFFFFF", 0.5, { sx: 1.6, sy: 0.45 })
-    c.path(rr[3].d, {
-      fill: c.linear(ramp(mix(rr[3].color, s.haze, 0.12), rr[3].color), vertical(rr[3].top, H)),
-      transform: `translate(0 ${n(H * 0.04)})`,
-    })
+    redrawRidge(c, s, rr[3], { transform: `translate(0 ${n(H * 0.04)})` })
     bits.push("a waterfall")
   }
   if (village) {

@@ -113,9 +113,7 @@ export function poolVilla(ctx) {
   // teak deck in the foreground
   const deck = mix(mix(s.land, "#6B4A32", 0.45), s.haze, 0.08)
   const dTop = poolBottom + H * 0.012
-  c.rect(0, dTop, W, H - dTop, {
-    fill: c.linear(ramp(lighten(deck, 0.1), darken(deck, 0.35))),
-  })
+  L.shadedBand(c, dTop, H - dTop, lighten(deck, 0.1), darken(deck, 0.35))
   let boards = ""
   for (let k = 1; k < 5; k++) boards += `M0 ${(dTop + (k * (H - dTop)) / 5).toFixed(1)}h${W}v1h${-W}Z`
   c.path(boards, { fill: darken(deck, 0.4), opacity: 0.4 })
@@ -366,9 +364,7 @@ export function cityTower(ctx) {
     const poolTop = horizon + H * 0.06
     c.rect(0, horizon, W, poolTop - horizon, { fill: darken(s.land, 0.15) })
     L.infinityPool(c, rng.fork("pool"), s, { top: poolTop, bottom: H * 0.86, tint: ACCENTS.lagoon })
-    c.rect(0, H * 0.872, W, H, {
-      fill: c.linear(ramp(mix(s.land, "#4A3A2E", 0.4), darken(s.land, 0.4))),
-    })
+    L.shadedBand(c, H * 0.872, H, mix(s.land, "#4A3A2E", 0.4), darken(s.land, 0.4))
     for (let i = 0; i < 2; i++)
       L.lounger(c, {
         x: W * (right ? 0.08 + i * 0.17 : 0.75 - i * 0.17),
@@ -472,22 +468,13 @@ export function jungleCamp(ctx) {
     tents.push({ x: W * (0.14 + u * 0.72), w: W * rng.range(0.2, 0.24) * (i % 2 ? 0.85 : 1) })
   }
   // ground and deck walkway
-  c.rect(0, H * 0.86, W, H, {
-    fill: c.linear(ramp(darken(land, 0.3), darken(land, 0.55))),
-  })
+  L.shadedBand(c, H * 0.86, H, darken(land, 0.3), darken(land, 0.55))
   tents.forEach((t, i) =>
     L.tent(c, { x: t.x, baseY: H * (0.9 + (i % 2) * 0.02), w: t.w, h: H * 0.26, color: darken(land, 0.4), lit: true, light: s.light }),
   )
   for (let i = 0; i < count + 1; i++) L.lantern(c, { x: W * (0.08 + i * (0.84 / count)), y: H * 0.9, r: H * 0.008, light: s.light })
   // ferns and grasses in front
-  let gd = ""
-  for (let i = 0; i < 90; i++) {
-    const gx = rng.range(0, W)
-    const gh = H * rng.range(0.03, 0.08)
-    const gy = H * rng.range(0.97, 1.02)
-    gd += `M${n(gx)} ${n(gy)}q${n(rng.range(-8, 8))} ${n(-gh * 0.6)} ${n(rng.range(-14, 14))} ${n(-gh)}l2 1q${n(rng.range(-4, 4))} ${n(gh * 0.5)} 3 ${n(gh)}Z`
-  }
-  c.path(gd, { fill: darken(land, 0.6) })
+  L.grassBlades(c, rng, { count: 90, minH: 0.03, maxH: 0.08, minY: 0.97, color: darken(land, 0.6) })
   const frameSide = rng.chance(0.5) ? "left" : "right"
   L.palm(c, rng.fork("tree"), {
     x: frameSide === "left" ? W * 0.03 : W * 0.97,

@@ -193,6 +193,11 @@ export function ridges(
   return out
 }
 
+/** Draw ridge `r` (one of `ridges`' result) again, in front of something placed behind it. */
+export function redrawRidge(c, s, r, attrs = {}) {
+  c.path(r.d, { fill: c.linear(ramp(mix(r.color, s.haze, 0.12), r.color), vertical(r.top, c.H)), ...attrs })
+}
+
 /** Point on a ridge outline near x (for placing a chedi or pavilion on a crest). */
 export function ridgeYAt(r, x) {
   let best = r.pts[0]

@@ -19,9 +19,7 @@ export function airportScene(ctx) {
   L.ridge(c, rng.fork("hills"), { baseY: horizon, amp: H * 0.08, freq: 2, color: depthColor(s, 0.75), crest: depthColor(s, 0.85) })
   L.mist(c, rng.fork("m"), { y: horizon, h: H * 0.06, color: s.haze, opacity: 0.4 })
   // airfield and runway in perspective
-  c.rect(0, horizon, W, H - horizon, {
-    fill: c.linear(ramp(mix(s.land, s.haze, 0.35), darken(s.land, 0.2))),
-  })
+  L.shadedBand(c, horizon, H - horizon, mix(s.land, s.haze, 0.35), darken(s.land, 0.2))
   const vx = W * 0.62
   const rw = c.linear(ramp(mix("#3A3F48", s.haze, 0.3), "#1A1D23"))
   c.path(`M${vx - W * 0.02} ${horizon + 2}L${vx + W * 0.02} ${horizon + 2}L${W * 1.25} ${H}L${-W * 0.1} ${H}Z`, { fill: rw })

@@ -1,5 +1,5 @@
 // Vehicle cards (1200×800): the vehicle in motion on a scenic backdrop of its destination.
-import { ramp, alphaRamp, ACROSS } from "../svg.mjs"
+import { alphaRamp, ACROSS } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
@@ -99,9 +99,7 @@ function roadScene(ctx, cls) {
   L.canopyBand(c, rng.fork("verge"), { baseY: roadTop, h: H * 0.03, color: verge, crest: mix(verge, s.haze, 0.15), scale: 0.6 })
   c.rect(0, roadTop - H * 0.012, W, H * 0.014, { fill: mix(BRAND.sand, s.land, 0.55) })
   const asphalt = mix("#23262C", s.land, 0.4)
-  c.rect(0, roadTop, W, H - roadTop, {
-    fill: c.linear(ramp(mix(asphalt, s.haze, 0.2), darken(asphalt, 0.3))),
-  })
+  L.shadedBand(c, roadTop, H - roadTop, mix(asphalt, s.haze, 0.2), darken(asphalt, 0.3))
   // sheen of the sky on the road
   L.glow(c, W * 0.3, roadTop + H * 0.05, W * 0.5, s.body.glow, 0.16, { sx: 1.4, sy: 0.12 })
   let dash = ""
