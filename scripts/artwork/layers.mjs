@@ -1081,6 +1081,20 @@ export function parasol(c, { x, y, h, color, canopy }) {
   )
 }
 
+/**
+ * A cord strung across the frame from (-10, y0) to (W + 10, y1), sagging towards the
+ * control height `sag`: its path and the count − 1 evenly spaced points to hang things on.
+ */
+export function cord(c, y0, sag, y1, count) {
+  const d = `M-10 ${n(y0)}Q${n(c.W / 2)} ${n(sag)} ${n(c.W + 10)} ${n(y1)}`
+  const pts = []
+  for (let i = 1; i < count; i++) {
+    const t = i / count
+    pts.push([lerp(-10, c.W + 10, t), (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * sag + t * t * y1])
+  }
+  return { d, pts }
+}
+
 /** Hanging lantern with a warm glow. */
 export function lantern(c, { x, y, r, light }) {
   glow(c, x, y, r * 6, light, 0.35)

@@ -124,23 +124,12 @@ export function oldTownScene(ctx, { night = false } = {}) {
   // street
   L.shadedBand(c, H * 0.86, H * 0.14, mix("#5A5550", s.land, 0.5), darken(s.land, 0.35))
   // lanterns strung across the street
-  let d = ""
-  const lanterns = []
-  for (let k = 0; k < 2; k++) {
-    const y0 = H * (0.22 + k * 0.12)
-    d += `M-10 ${n(y0)}Q${n(W / 2)} ${n(y0 + H * 0.08)} ${n(W + 10)} ${n(y0)}`
-    for (let i = 1; i < 9; i++) {
-      const t = i / 9
-      const x = L.lerp(-10, W + 10, t)
-      const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + H * 0.08) + t * t * y0
-      lanterns.push([x, y + H * 0.02])
-    }
-  }
-  c.path(d, { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.5, opacity: 0.7 })
+  const cords = [0, 1].map((k) => H * (0.22 + k * 0.12)).map((y0) => L.cord(c, y0, y0 + H * 0.08, y0, 9))
+  c.path(cords.map((cd) => cd.d).join(""), { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.5, opacity: 0.7 })
   const red = mix("#C8463C", s.haze, 0.15)
-  for (const [x, y] of lanterns) {
-    if (night) L.glow(c, x, y, H * 0.04, "#F2A05A", 0.5)
-    c.ellipse(x, y, H * 0.011, H * 0.015, { fill: night ? "#F08A4B" : red })
+  for (const [x, y] of cords.flatMap((cd) => cd.pts)) {
+    if (night) L.glow(c, x, y + H * 0.02, H * 0.04, "#F2A05A", 0.5)
+    c.ellipse(x, y + H * 0.02, H * 0.011, H * 0.015, { fill: night ? "#F08A4B" : red })
   }
   if (night) {
     // street-food stalls: canopies with warm light and steam
@@ -371,13 +360,9 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   c.path(bal, { fill: stone })
   L.shadedBand(c, railY + H * 0.075, H, darken(stone, 0.2), darken(stone, 0.55))
   if (lanterns) {
-    let d = `M-10 ${n(H * 0.1)}Q${n(W / 2)} ${n(H * 0.22)} ${n(W + 10)} ${n(H * 0.08)}`
+    const { d, pts } = L.cord(c, H * 0.1, H * 0.22, H * 0.08, 10)
     c.path(d, { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.2 })
-    for (let i = 1; i < 10; i++) {
-      const t = i / 10
-      const y = (1 - t) * (1 - t) * H * 0.1 + 2 * (1 - t) * t * H * 0.22 + t * t * H * 0.08
-      L.lantern(c, { x: L.lerp(-10, W + 10, t), y: y + H * 0.02, r: H * 0.012, light: s.light })
-    }
+    for (const [x, y] of pts) L.lantern(c, { x, y: y + H * 0.02, r: H * 0.012, light: s.light })
   }
   // table with white cloth, seen slightly from above
   const tY = H * 0.76

@@ -123,27 +123,28 @@ function roadScene(ctx, cls) {
   const y = H * 0.885
   const light = mix(s.light, "#FFFFFF", 0.4)
   c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: "#000000", opacity: 0.35 })
+  const streak = mix(s.glint, "#FFFFFF", 0.3)
   L.speedLines(c, rng.fork("speed"), {
     x: x + len * 0.1,
     y0: y - len * 0.26,
     y1: y - len * 0.02,
     len: W * 0.35,
     count: 12,
-    color: mix(s.glint, "#FFFFFF", 0.3),
+    color: streak,
     opacity: 0.4,
   })
   L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 })
   const glass = mix(s.stops[1][1], "#0B1220", 0.45)
-  if (cls === "sedan")
-    V.sedan(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
-  else V.van(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, sprinter: cls === "sprinter" })
+  const car = { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass }
+  if (cls === "sedan") V.sedan(c, { ...car, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
+  else V.van(c, { ...car, sprinter: cls === "sprinter" })
   L.speedLines(c, rng.fork("speed2"), {
     x: x - W * 0.02,
     y0: y - len * 0.2,
     y1: y - len * 0.05,
     len: W * 0.25,
     count: 5,
-    color: mix(s.glint, "#FFFFFF", 0.3),
+    color: streak,
     opacity: 0.3,
   })
   const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury people carrier"
@@ -179,32 +180,20 @@ export function seaVehicleScene(ctx, cls) {
     `M${x - W * 0.3} ${y + H * 0.01}Q${x - W * 0.1} ${y - H * 0.02} ${x + len * 0.1} ${y - H * 0.035}L${x + len * 0.85} ${y - H * 0.02}Q${x + len * 0.5} ${y + H * 0.02} ${x - W * 0.3} ${y + H * 0.03}Z`,
     { fill: spray },
   )
-  L.reflect(
-    c,
-    y,
-    () =>
-      (cls === "yacht" ? V.yacht : V.speedboat)(c, {
-        x,
-        y,
-        len,
-        dark,
-        accent,
-        sky: s.sea[0],
-        light: s.light,
-        hull: mix(BRAND.ivory, s.haze, 0.15),
-      }),
-    { opacity: 0.25, fade: 0.3 },
-  )
-  ;(cls === "yacht" ? V.yacht : V.speedboat)(c, {
-    x,
-    y: cls === "yacht" ? y : y - H * 0.01,
-    len,
-    dark,
-    accent,
-    sky: s.sea[0],
-    light: s.light,
-    hull: mix(BRAND.ivory, s.haze, 0.15),
-  })
+  const boat = (at) =>
+    (cls === "yacht" ? V.yacht : V.speedboat)(c, {
+      x,
+      y: at,
+      len,
+      dark,
+      accent,
+      sky: s.sea[0],
+      light: s.light,
+      hull: mix(BRAND.ivory, s.haze, 0.15),
+    })
+  L.reflect(c, y, () => boat(y), { opacity: 0.25, fade: 0.3 })
+  // the planing speedboat rides a little higher than its reflection line
+  boat(cls === "yacht" ? y : y - H * 0.01)
   L.speedLines(c, rng.fork("speed"), {
     x: x + len * 0.1,
     y0: y - len * 0.2,
