@@ -943,88 +943,52 @@ export function muayThaiScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- dispatcher
-export function experienceKind(text) {
-  if (has(text, "muay", "boxing")) return "muay"
-  if (has(text, "elephant")) return "elephants"
-  if (has(text, "snorkel", "snorkeling", "snorkelling", "dive", "diving", "reef", "similan")) return "snorkel"
-  if (has(text, "cave")) return "cave"
-  if (has(text, "cook", "cooking", "culinary", "kitchen")) return "cooking"
-  if (has(text, "street food", "night market", "chinatown", "yaowarat")) return "nightmarket"
-  if (has(text, "floating", "market", "flower market")) return "market"
-  if (has(text, "canal", "klong", "khlong")) return "canal"
-  if (has(text, "khantoke", "dinner", "dining", "chef")) return "dinner"
-  if (has(text, "yoga")) return "yoga"
-  if (has(text, "spa", "massage", "wellness", "retreat", "meditation")) return "spa"
-  if (has(text, "old town", "heritage walk", "shophouse")) return "oldtown"
-  if (has(text, "jungle", "4x4", "rainforest")) return "jungle"
-  if (has(text, "waterfall")) return "waterfall"
-  if (has(text, "palace") && has(text, "hua hin", "cha am", "seaside")) return "palace"
-  if (has(text, "temple", "wat", "palace", "buddha", "ayutthaya", "shrine", "culture")) return "temple"
-  if (has(text, "sunset", "cruise", "yacht", "catamaran", "sail", "sailing")) return "cruise"
-  if (has(text, "speedboat")) return "speedboat"
-  if (has(text, "island", "marine", "longtail", "beach", "boat", "kayak", "sea")) return "islands"
-  if (has(text, "vineyard", "wine")) return "vineyard"
-  if (has(text, "village")) return "village"
-  if (has(text, "mountain", "doi", "national park", "trek", "hike", "hiking", "nature", "loop", "adventure", "viewpoint")) return "mountain"
-  return "landscape"
+/** Hotel and vehicle scenes place themselves by `destination`; experiences name a `region`. */
+const inRegion = (ctx) => ({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
+
+/** A seaside pavilion from the hotel scenes, its alt text renamed for the experience. */
+const pavilion = (ctx, what) => {
+  const r = beachPavilion(inRegion(ctx))
+  return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", what) }
 }
+
+/** Keywords (any one, or a test of the text) → scene; the first match wins. */
+const EXPERIENCES = [
+  [["muay", "boxing"], muayThaiScene],
+  [["elephant"], elephantScene],
+  [["snorkel", "snorkeling", "snorkelling", "dive", "diving", "reef", "similan"], snorkelScene],
+  [["cave"], caveScene],
+  [["cook", "cooking", "culinary", "kitchen"], cookingScene],
+  [["street food", "night market", "chinatown", "yaowarat"], (ctx) => oldTownScene(ctx, { night: true })],
+  [["floating", "market", "flower market"], (ctx) => canalScene(ctx, { market: true })],
+  [["canal", "klong", "khlong"], (ctx) => canalScene(ctx, { market: false })],
+  [["khantoke", "dinner", "dining", "chef"], (ctx) => dinnerTableScene(ctx, { long: false, lanterns: true })],
+  [["yoga"], (ctx) => pavilion(ctx, "open-sided yoga pavilion by the sea")],
+  [["spa", "massage", "wellness", "retreat", "meditation"], spaScene],
+  [["old town", "heritage walk", "shophouse"], (ctx) => oldTownScene(ctx, { night: false })],
+  [["jungle", "4x4", "rainforest"], (ctx) => mountainScene(ctx, { jungle: true })],
+  [["waterfall"], (ctx) => mountainScene(ctx, { waterfall: true, jungle: true })],
+  [(text) => has(text, "palace") && has(text, "hua hin", "cha am", "seaside"), (ctx) => pavilion(ctx, "royal teak pavilion by the sea")],
+  [["temple", "wat", "palace", "buddha", "ayutthaya", "shrine", "culture"], (ctx, text) => templeScene(ctx, { text })],
+  [
+    ["sunset", "cruise", "yacht", "catamaran", "sail", "sailing"],
+    (ctx, text) => cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") }),
+  ],
+  [["speedboat"], (ctx) => seaVehicleScene(inRegion(ctx), "speedboat")],
+  [["island", "marine", "longtail", "beach", "boat", "kayak", "sea"], (ctx) => islandsScene(ctx, { boat: true })],
+  [["vineyard", "wine"], (ctx) => mountainScene(ctx, { vineyard: true })],
+  [["village"], (ctx) => mountainScene(ctx, { village: true })],
+  [
+    ["mountain", "doi", "national park", "trek", "hike", "hiking", "nature", "loop", "adventure", "viewpoint"],
+    (ctx) => mountainScene(ctx, {}),
+  ],
+]
 
 export function experienceScene(ctx) {
   const text = keywords(ctx, ["slug", "name", "category", "location"])
-  const kind = experienceKind(text)
-  switch (kind) {
-    case "muay":
-      return muayThaiScene(ctx)
-    case "elephants":
-      return elephantScene(ctx)
-    case "snorkel":
-      return snorkelScene(ctx)
-    case "cave":
-      return caveScene(ctx)
-    case "cooking":
-      return cookingScene(ctx)
-    case "nightmarket":
-      return oldTownScene(ctx, { night: true })
-    case "market":
-      return canalScene(ctx, { market: true })
-    case "canal":
-      return canalScene(ctx, { market: false })
-    case "dinner":
-      return dinnerTableScene(ctx, { long: false, lanterns: true })
-    case "yoga": {
-      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
-      return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", "open-sided yoga pavilion by the sea") }
-    }
-    case "spa":
-      return spaScene(ctx)
-    case "palace": {
-      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
-      return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", "royal teak pavilion by the sea") }
-    }
-    case "oldtown":
-      return oldTownScene(ctx, { night: false })
-    case "temple":
-      return templeScene(ctx, { text })
-    case "cruise":
-      return cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") })
-    case "speedboat":
-      return seaVehicleScene({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, "speedboat")
-    case "islands":
-      return islandsScene(ctx, { boat: true })
-    case "waterfall":
-      return mountainScene(ctx, { waterfall: true, jungle: true })
-    case "vineyard":
-      return mountainScene(ctx, { vineyard: true })
-    case "village":
-      return mountainScene(ctx, { village: true })
-    case "jungle":
-      return mountainScene(ctx, { jungle: true })
-    case "mountain":
-      return mountainScene(ctx, {})
-    default: {
-      const region = String(ctx.params.region ?? "")
-      if (COASTAL.includes(region)) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
-      return mountainScene(ctx, {})
-    }
-  }
+  const match = EXPERIENCES.find(([when]) => (typeof when === "function" ? when(text) : has(text, ...when)))
+  if (match) return match[1](ctx, text)
+  // no keyword: the region's scenery
+  if (COASTAL.includes(String(ctx.params.region ?? ""))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
+  return mountainScene(ctx, {})
 }
