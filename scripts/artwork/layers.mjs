@@ -603,6 +603,9 @@ export function wake(c, rng, { x, y, len, dir = 1, color = "#FFFFFF", opacity = 
 }
 
 // ------------------------------------------------------------------ architecture
+/** "0 0.3, 0.035 0.3, …" → [[0, 0.3], [0.035, 0.3], …]: profile steps (height, half-width) as fractions of the height. */
+const steps = (text) => text.split(", ").map((pair) => pair.split(" ").map(Number))
+
 /** Symmetric silhouette from a [heightFraction, halfWidthFraction] profile. */
 function profileShape(x, baseY, h, profile) {
   const right = profile.map(([t, hw]) => [x + hw * h, baseY - t * h])
@@ -612,18 +615,7 @@ function profileShape(x, baseY, h, profile) {
 
 /** Khmer-style prang (Wat Arun): stepped terraces, tall tiered corn-cob tower, trident finial. */
 export function prangShape(x, baseY, h) {
-  const prof = [
-    [0, 0.3],
-    [0.035, 0.3],
-    [0.035, 0.26],
-    [0.075, 0.26],
-    [0.075, 0.215],
-    [0.115, 0.215],
-    [0.115, 0.17],
-    [0.155, 0.17],
-    [0.155, 0.13],
-    [0.2, 0.12],
-  ]
+  const prof = steps("0 0.3, 0.035 0.3, 0.035 0.26, 0.075 0.26, 0.075 0.215, 0.115 0.215, 0.115 0.17, 0.155 0.17, 0.155 0.13, 0.2 0.12")
   const tiers = 11
   const body0 = 0.2
   const body1 = 0.8
@@ -662,16 +654,7 @@ export function prang(c, { x, baseY, h, color, fill, tierShade }) {
 
 /** Lanna bell-shaped chedi with stepped base, ring stack and spire. */
 export function chedi(c, { x, baseY, h, color, fill }) {
-  const prof = [
-    [0, 0.3],
-    [0.05, 0.3],
-    [0.05, 0.26],
-    [0.09, 0.26],
-    [0.09, 0.22],
-    [0.13, 0.22],
-    [0.13, 0.19],
-    [0.19, 0.17],
-  ]
+  const prof = steps("0 0.3, 0.05 0.3, 0.05 0.26, 0.09 0.26, 0.09 0.22, 0.13 0.22, 0.13 0.19, 0.19 0.17")
   for (let i = 0; i <= 10; i++) {
     const a = (i / 10) * Math.PI * 0.55
     prof.push([0.19 + Math.sin(a) * 0.27, 0.17 * Math.cos(a * 0.95) + 0.03 * Math.sin(a * 1.8)])

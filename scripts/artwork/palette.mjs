@@ -1,4 +1,5 @@
 // Brand palette, per-scene accents and time-of-day sky recipes.
+import { stops } from "./svg.mjs"
 
 export const BRAND = Object.freeze({
   ink: "#0F1B2D",
@@ -45,13 +46,6 @@ export const lighten = (c, t) => mix(c, "#FFFFFF", t)
 export const darken = (c, t) => mix(c, "#000000", t)
 
 // ---------------------------------------------------------------- skies
-/** "#6A97B6 0, #A7C4D1 0.42, …" (colour and offset) → gradient stops [[0, "#6A97B6"], [0.42, "#A7C4D1"], …]. */
-const stops = (text) =>
-  text.split(", ").map((stop) => {
-    const [color, offset] = stop.split(" ")
-    return [Number(offset), color]
-  })
-
 /**
  * Each sky: gradient stops top→horizon, haze (horizon atmosphere used for
  * aerial perspective and mist), the celestial body, sea colours (near horizon,

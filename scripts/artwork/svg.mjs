@@ -7,6 +7,12 @@ export function n(v) {
 }
 
 // Gradient stops and directions for `c.linear` / `c.radial`.
+/** Literal colours, "#6A97B6 0, #A7C4D1 0.42, …" (colour and offset) → [[0, "#6A97B6"], [0.42, "#A7C4D1"], …]. */
+export const stops = (text) =>
+  text.split(", ").map((stop) => {
+    const [color, offset] = stop.split(" ")
+    return [Number(offset), color]
+  })
 /** Two colours: `a` at the start, `b` at the end. */
 export const ramp = (a, b) => [
   [0, a],

@@ -3,7 +3,7 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, ramp, alphaRamp, vertical, ACROSS, rectPath } from "../svg.mjs"
+import { n, smooth, stops, ramp, alphaRamp, vertical, ACROSS, rectPath } from "../svg.mjs"
 import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
@@ -280,14 +280,7 @@ export function cookingScene(ctx) {
   const wy = H * 0.8
   const wr = W * 0.17
   c.ellipse(wx, wy + H * 0.07, wr * 1.05, H * 0.03, { fill: "#000", opacity: 0.25 })
-  const steel = c.linear(
-    [
-      [0, "#4A4F57"],
-      [0.5, "#1C1F24"],
-      [1, "#0E1014"],
-    ],
-    vertical(wy - H * 0.02, wy + H * 0.07),
-  )
+  const steel = c.linear(stops("#4A4F57 0, #1C1F24 0.5, #0E1014 1"), vertical(wy - H * 0.02, wy + H * 0.07))
   c.path(`M${n(wx - wr)} ${n(wy)}Q${n(wx)} ${n(wy + H * 0.16)} ${n(wx + wr)} ${n(wy)}Z`, { fill: steel })
   c.ellipse(wx, wy, wr, H * 0.025, { fill: "#2A2E35" })
   c.path(
@@ -470,14 +463,7 @@ export function spaScene(ctx) {
     const rx = W * (0.12 - i * 0.018) * rng.range(0.9, 1.05)
     const ry = H * (0.05 - i * 0.004)
     const cy = y - ry * 0.9
-    const g = c.radial(
-      [
-        [0, "#5C5F63"],
-        [0.7, "#2B2E33"],
-        [1, "#17191C"],
-      ],
-      { cx: sx - rx * 0.3, cy: cy - ry * 0.5, r: rx * 1.3 },
-    )
+    const g = c.radial(stops("#5C5F63 0, #2B2E33 0.7, #17191C 1"), { cx: sx - rx * 0.3, cy: cy - ry * 0.5, r: rx * 1.3 })
     c.ellipse(sx + rng.range(-0.01, 0.01) * W, cy, rx, ry, { fill: g })
     c.ellipse(sx - rx * 0.35, cy - ry * 0.45, rx * 0.35, ry * 0.18, { fill: "#FFFFFF", opacity: 0.1 })
     y = cy - ry * 0.85
@@ -722,12 +708,7 @@ export function snorkelScene(ctx) {
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["coral", "saffron", "lotus", "orchid"])
   c.rect(0, 0, W, H, {
-    fill: c.linear([
-      [0, "#8FD3CF"],
-      [0.25, "#3FA6AE"],
-      [0.65, "#1D6A84"],
-      [1, "#0C2F4A"],
-    ]),
+    fill: c.linear(stops("#8FD3CF 0, #3FA6AE 0.25, #1D6A84 0.65, #0C2F4A 1")),
   })
   // surface seen from below
   const sy = H * 0.08
@@ -869,11 +850,7 @@ export function muayThaiScene(ctx) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   c.rect(0, 0, W, H, {
-    fill: c.linear([
-      [0, "#07090E"],
-      [0.6, "#141A26"],
-      [1, "#0A0C12"],
-    ]),
+    fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")),
   })
   // audience bokeh
   for (let i = 0; i < 40; i++)
