@@ -737,14 +737,12 @@ export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978",
       `M${n(x - w / 2 - o)} ${n(ey + h * 0.02)}L${n(x - w * 0.2)} ${n(ey - h * 0.5)}L${n(x + w * 0.2)} ${n(ey - h * 0.5)}L${n(x + w / 2 + o)} ${n(ey + h * 0.02)}Z`,
       { fill: color },
     )
-    c.path(
-      `M${n(x - w * 0.2)} ${n(ey - h * 0.5)}q${n(-w * 0.02)} ${n(-h * 0.06)} ${n(-w * 0.05)} ${n(-h * 0.1)}q${n(w * 0.05)} ${n(h * 0.02)} ${n(w * 0.07)} ${n(h * 0.1)}Z`,
-      { fill: color },
-    )
-    c.path(
-      `M${n(x + w * 0.2)} ${n(ey - h * 0.5)}q${n(w * 0.02)} ${n(-h * 0.06)} ${n(w * 0.05)} ${n(-h * 0.1)}q${n(-w * 0.05)} ${n(h * 0.02)} ${n(-w * 0.07)} ${n(h * 0.1)}Z`,
-      { fill: color },
-    )
+    // a horn at each end of the ridge
+    for (const sg of [-1, 1])
+      c.path(
+        `M${n(x + sg * w * 0.2)} ${n(ey - h * 0.5)}q${n(sg * w * 0.02)} ${n(-h * 0.06)} ${n(sg * w * 0.05)} ${n(-h * 0.1)}q${n(-sg * w * 0.05)} ${n(h * 0.02)} ${n(-sg * w * 0.07)} ${n(h * 0.1)}Z`,
+        { fill: color },
+      )
   }
 }
 

@@ -12,22 +12,25 @@ function place(c, { x, y, len, dir = 1, ground }, draw) {
   c.group({ transform: tf }, draw)
 }
 
-/** Wheel with a spinning rim (concentric gradient, no spokes = motion). */
-function wheel(c, cx, cy, r, tyre, rim) {
-  c.circle(cx, cy, r, { fill: tyre })
-  const g = c.radial(
-    [
-      [0, lighten(rim, 0.25)],
-      [0.3, rim],
-      [0.55, lighten(rim, 0.3)],
-      [0.7, darken(rim, 0.1)],
-      [0.9, lighten(rim, 0.15)],
-      [1, darken(rim, 0.4)],
-    ],
-    { cx, cy, r: r * 0.66 },
-  )
-  c.circle(cx, cy, r * 0.66, { fill: g })
-  c.circle(cx, cy, r * 0.12, { fill: darken(rim, 0.5) })
+/** A car's wheels at x = xs: dark tyres, spinning rims (concentric gradient, no spokes = motion) tinted by the sky. */
+function wheels(c, xs, cy, r, sky) {
+  const rim = mix("#5A6270", sky, 0.25)
+  for (const cx of xs) {
+    c.circle(cx, cy, r, { fill: "#0B0F16" })
+    const g = c.radial(
+      [
+        [0, lighten(rim, 0.25)],
+        [0.3, rim],
+        [0.55, lighten(rim, 0.3)],
+        [0.7, darken(rim, 0.1)],
+        [0.9, lighten(rim, 0.15)],
+        [1, darken(rim, 0.4)],
+      ],
+      { cx, cy, r: r * 0.66 },
+    )
+    c.circle(cx, cy, r * 0.66, { fill: g })
+    c.circle(cx, cy, r * 0.12, { fill: darken(rim, 0.5) })
+  }
 }
 
 /**
@@ -61,8 +64,7 @@ export function sedan(c, o) {
     // lamps
     c.path("M96.5 18.2L99.4 18.6L99.6 19.8L96 19.6Z", { fill: light })
     c.path("M0.9 16.6L3.6 16.2L3.4 17.8L0.8 18Z", { fill: tail })
-    wheel(c, 21, 23.4, 6.8, "#0B0F16", mix("#5A6270", sky, 0.25))
-    wheel(c, 80, 23.4, 6.8, "#0B0F16", mix("#5A6270", sky, 0.25))
+    wheels(c, [21, 80], 23.4, 6.8, sky)
   })
 }
 
@@ -108,8 +110,7 @@ export function van(c, o) {
     c.path("M3 31.5Q50 32 97 31.6L97 33L3 33.2Z", { fill: darken(paint, 0.3), opacity: 0.6 })
     c.path("M95.5 24L99.3 24.8L99.5 26.6L95 26.2Z", { fill: light })
     c.path("M1.3 21.5L3.8 21.3L3.6 27L1.2 27.2Z", { fill: tail })
-    wheel(c, 18.5, 32.2, 7.8, "#0B0F16", mix("#5A6270", sky, 0.25))
-    wheel(c, 77.5, 32.2, 7.8, "#0B0F16", mix("#5A6270", sky, 0.25))
+    wheels(c, [18.5, 77.5], 32.2, 7.8, sky)
   })
 }
 

@@ -8,6 +8,8 @@ import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const ANDAMAN = ["phuket", "krabi"]
 const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
+const SHORE_HIGH = [0.68, 0.74]
+const SHORE_LOW = [0.88, 0.96]
 const litTime = (s) => ["blue", "dusk", "night", "sunset"].includes(s.name)
 
 /** Which of the five compositions a hotel gets. */
@@ -175,40 +177,20 @@ export function beachPavilion(ctx) {
     clouds: rng.int(2, 5),
   })
   const sand = rng.pick(["#EADBC0", "#E6D3B3", "#EFE2CB"])
-  const shore = L.beach(
-    c,
-    rng.fork("beach"),
-    s,
-    side === "left"
-      ? {
-          xa: -10,
-          ya: H * rng.range(0.68, 0.74),
-          xb: W * 1.02,
-          yb: H * rng.range(0.88, 0.96),
-          sag: rng.range(-0.02, 0.03),
-          sand,
-          side: "left",
-        }
-      : {
-          xa: -10,
-          ya: H * rng.range(0.88, 0.96),
-          xb: W * 1.02,
-          yb: H * rng.range(0.68, 0.74),
-          sag: rng.range(-0.02, 0.03),
-          sand,
-          side: "left",
-        },
-  )
+  // the shoreline sits high (0.68–0.74 H) on the pavilion's side and sweeps down (0.88–0.96 H) to the other edge
+  const [left, right] = side === "left" ? [SHORE_HIGH, SHORE_LOW] : [SHORE_LOW, SHORE_HIGH]
+  const ya = H * rng.range(...left)
+  const yb = H * rng.range(...right)
+  const shore = L.beach(c, rng.fork("beach"), s, { xa: -10, ya, xb: W * 1.02, yb, sag: rng.range(-0.02, 0.03), sand, side: "left" })
   const lit = litTime(s) || rng.chance(0.25)
   const col = darken(s.land, 0.15)
   const px = X(rng.range(0.22, 0.32))
   const shoreY = shore.reduce((best, p) => (Math.abs(p[0] - px) < Math.abs(best[0] - px) ? p : best))[1]
   const baseY = shoreY + H * rng.range(0.1, 0.14)
   const pw = W * rng.range(0.2, 0.26)
+  // even-numbered palms stand behind the pavilion, odd ones frame the foreground
   const palms = rng.int(2, 4)
-  for (let i = 0; i < palms; i++) {
-    const behind = i % 2 === 0
-    if (!behind) continue
+  for (let i = 0; i < palms; i += 2) {
     L.palm(c, rng.fork(`palmb${i}`), {
       x: X(rng.range(0.02, 0.5)),
       baseY: baseY - H * 0.04,
@@ -222,8 +204,7 @@ export function beachPavilion(ctx) {
   if (lit) {
     for (let i = 0; i < 3; i++) L.lantern(c, { x: px + (i - 1) * pw * 0.62, y: baseY + H * 0.015, r: H * 0.006, light: s.light })
   }
-  for (let i = 0; i < palms; i++) {
-    if (i % 2 === 0) continue
+  for (let i = 1; i < palms; i += 2) {
     L.palm(c, rng.fork(`palmf${i}`), {
       x: X(rng.range(0.0, 0.12)),
       baseY: H * 1.02,
