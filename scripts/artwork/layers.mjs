@@ -1,6 +1,6 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth, ramp, alphaRamp, vertical, ACROSS, ellipsePath, rectPath } from "./svg.mjs"
+import { n, poly, smooth, ramp, alphaRamp, vertical, ACROSS, ellipsePath, rectPath, horizontal } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
@@ -393,13 +393,10 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
   // light from the sun side, limestone staining streaks and clinging vegetation
   if (rim) {
     const dir = Math.sign(rim.dx) || 1
-    const lx = c.linear(alphaRamp(rim.color, dir > 0 ? 0 : 0.22 * (rim.opacity ?? 0.5), dir > 0 ? 0.22 * (rim.opacity ?? 0.5) : 0), {
-      x1: x - w / 2,
-      y1: 0,
-      x2: x + w / 2,
-      y2: 0,
-      user: true,
-    })
+    const lx = c.linear(
+      alphaRamp(rim.color, dir > 0 ? 0 : 0.22 * (rim.opacity ?? 0.5), dir > 0 ? 0.22 * (rim.opacity ?? 0.5) : 0),
+      horizontal(x - w / 2, x + w / 2),
+    )
     c.path(k.d, { fill: lx })
   }
   let sd = ""
@@ -821,13 +818,7 @@ export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFF
     const h = Math.max(1, c.H * rng.range(0.0015, 0.0035))
     d += dir > 0 ? rectPath(sx - l, y, l, h) : rectPath(sx, y, l, h)
   }
-  const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), {
-    x1: x - dir * len,
-    y1: 0,
-    x2: x,
-    y2: 0,
-    user: true,
-  })
+  const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), horizontal(x - dir * len, x))
   c.path(d, { fill })
 }
 
@@ -930,13 +921,10 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
     pts.push([xEdge + sg * dx, y])
   }
   const d = `${smooth(pts, false)}L${n(outer)} ${n(baseY)}L${n(outer)} -20Z`
-  const fill = c.linear(side === "right" ? ramp(crest ?? color, color) : ramp(color, crest ?? color), {
-    x1: xEdge - c.W * 0.05,
-    y1: 0,
-    x2: xEdge + sg * c.W * 0.35,
-    y2: 0,
-    user: true,
-  })
+  const fill = c.linear(
+    side === "right" ? ramp(crest ?? color, color) : ramp(color, crest ?? color),
+    horizontal(xEdge - c.W * 0.05, xEdge + sg * c.W * 0.35),
+  )
   c.path(d, { fill })
   const clip = c.clip(d)
   c.group({ "clip-path": clip }, () => {

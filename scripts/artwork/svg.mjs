@@ -25,6 +25,8 @@ export const alphaRamp = (color, from, to) => [
 ]
 /** Top to bottom between the user-space heights y1 and y2. */
 export const vertical = (y1, y2) => ({ x1: 0, y1, x2: 0, y2, user: true })
+/** Left to right between the user-space positions x1 and x2. */
+export const horizontal = (x1, x2) => ({ x1, y1: 0, x2, y2: 0, user: true })
 /** Left to right across the shape's bounding box. */
 export const ACROSS = Object.freeze({ x1: 0, y1: 0, x2: 1, y2: 0 })
 

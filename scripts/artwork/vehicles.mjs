@@ -1,6 +1,6 @@
 // Vehicle silhouettes drawn in a normalised box (length 100 units, ground line
 // at the bottom), then placed with a transform. All face right.
-import { n, ramp, vertical } from "./svg.mjs"
+import { n, ramp, vertical, horizontal } from "./svg.mjs"
 import { mix, lighten, darken } from "./palette.mjs"
 
 function place(c, { x, y, len, dir = 1, ground }, draw) {
@@ -225,7 +225,7 @@ export function catamaran(c, o) {
     c.path("M20 22L24 18L72 18L78 22Z", { fill: hf })
     c.path("M30 19.6h36v1.2h-36Z", { fill: dark })
     c.rect(49.4, -62, 1.2, 80, { fill: dark })
-    const sf = c.linear(ramp(lighten(sail, 0.05), mix(sail, sky, 0.35)), { x1: 20, y1: 0, x2: 50, y2: 0, user: true })
+    const sf = c.linear(ramp(lighten(sail, 0.05), mix(sail, sky, 0.35)), horizontal(20, 50))
     c.path("M48.5 -60Q40 -30 22 16L48.5 16Z", { fill: sf })
     c.path("M51.5 -56Q60 -20 84 17L51.5 17Z", { fill: mix(sail, sky, 0.2), opacity: 0.92 })
   })

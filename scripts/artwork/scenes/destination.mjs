@@ -2,7 +2,7 @@
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { newCanvas, sceneSky, finishScene } from "./common.mjs"
-import { smooth, ramp, vertical, ellipsePath } from "../svg.mjs"
+import { smooth, ramp, vertical, ellipsePath, horizontal } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
@@ -377,7 +377,7 @@ function northern(ctx) {
       [0.55, BRAND.gold],
       [1, mix(BRAND.goldDeep, hillCol, 0.3)],
     ],
-    { x1: chX - chH * 0.3, y1: 0, x2: chX + chH * 0.3, y2: 0, user: true },
+    horizontal(chX - chH * 0.3, chX + chH * 0.3),
   )
   L.chedi(c, { x: chX, baseY: chY, h: chH, fill: gold })
   L.mist(c, rng.fork("m4"), { y: hillBase + H * 0.03, h: H * 0.08, color: s.haze, opacity: 0.3 })

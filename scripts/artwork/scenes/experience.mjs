@@ -3,7 +3,7 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, stops, ramp, alphaRamp, vertical, ACROSS, rectPath } from "../svg.mjs"
+import { n, smooth, stops, ramp, alphaRamp, vertical, horizontal, ACROSS, rectPath } from "../svg.mjs"
 import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
@@ -46,7 +46,7 @@ export function templeScene(ctx, opts = {}) {
         [0.6, BRAND.gold],
         [1, BRAND.goldDeep],
       ],
-      { x1: cx - H * 0.1, y1: 0, x2: cx + H * 0.1, y2: 0, user: true },
+      horizontal(cx - H * 0.1, cx + H * 0.1),
     )
     L.chedi(c, { x: cx, baseY: cy, h: H * 0.3, fill: gold })
     for (const r of rr.slice(3)) redrawRidge(c, s, r)
@@ -99,7 +99,7 @@ export function templeScene(ctx, opts = {}) {
         x: chX,
         baseY: horizon + H * 0.1,
         h: H * 0.42,
-        fill: white ? col : c.linear(ramp(BRAND.goldLight, BRAND.goldDeep), { x1: chX - 40, y1: 0, x2: chX + 40, y2: 0, user: true }),
+        fill: white ? col : c.linear(ramp(BRAND.goldLight, BRAND.goldDeep), horizontal(chX - 40, chX + 40)),
       })
       alt = white
         ? `an ornate white temple with silver-trimmed gables ${s.phrase}`
