@@ -1,6 +1,6 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth, ramp, alphaRamp, vertical, ACROSS, ellipsePath, rectPath, horizontal } from "./svg.mjs"
+import { n, poly, smooth, rectPath, ellipsePath, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
@@ -9,11 +9,7 @@ export const lerp = (a, b, t) => a + (b - a) * t
 // ------------------------------------------------------------------ atmosphere
 /** Sky gradient from the top of the canvas to the horizon (and a little past it). */
 export function sky(c, s, { horizon }) {
-  const fill = c.linear(
-    s.stops.map(([o, col]) => [o, col]),
-    vertical(0, horizon),
-  )
-  c.rect(0, 0, c.W, horizon + 2, { fill })
+  c.rect(0, 0, c.W, horizon + 2, { fill: c.linear(s.stops, vertical(0, horizon)) })
 }
 
 /** Soft radial glow (cheap alternative to blur filters). */
@@ -392,11 +388,8 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
   c.path(k.d, { fill })
   // light from the sun side, limestone staining streaks and clinging vegetation
   if (rim) {
-    const dir = Math.sign(rim.dx) || 1
-    const lx = c.linear(
-      alphaRamp(rim.color, dir > 0 ? 0 : 0.22 * (rim.opacity ?? 0.5), dir > 0 ? 0.22 * (rim.opacity ?? 0.5) : 0),
-      horizontal(x - w / 2, x + w / 2),
-    )
+    const lit = 0.22 * (rim.opacity ?? 0.5)
+    const lx = c.linear(rim.dx < 0 ? alphaRamp(rim.color, lit, 0) : alphaRamp(rim.color, 0, lit), horizontal(x - w / 2, x + w / 2))
     c.path(k.d, { fill: lx })
   }
   let sd = ""

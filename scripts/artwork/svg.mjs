@@ -1,4 +1,4 @@
-// Minimal SVG document builder: unique ids, gradient defs, number formatting.
+// Minimal SVG document builder: unique ids, gradient defs and stops, number formatting, batched subpaths.
 
 /** Round to 1 decimal; keeps SVG short and output stable. */
 export function n(v) {

@@ -2,7 +2,7 @@
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { newCanvas, sceneSky, finishScene } from "./common.mjs"
-import { smooth, ramp, vertical, ellipsePath, horizontal } from "../svg.mjs"
+import { smooth, ellipsePath, ramp, vertical, horizontal } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 

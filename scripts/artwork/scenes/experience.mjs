@@ -3,7 +3,7 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, stops, ramp, alphaRamp, vertical, horizontal, ACROSS, rectPath } from "../svg.mjs"
+import { n, smooth, rectPath, stops, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
 import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
