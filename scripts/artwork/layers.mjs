@@ -1,20 +1,15 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth } from "./svg.mjs"
+import { n, poly, smooth, rectPath, ellipsePath, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
-const clamp = (v, a, b) => Math.max(a, Math.min(b, v))
-const lerp = (a, b, t) => a + (b - a) * t
+export const lerp = (a, b, t) => a + (b - a) * t
 
 // ------------------------------------------------------------------ atmosphere
 /** Sky gradient from the top of the canvas to the horizon (and a little past it). */
 export function sky(c, s, { horizon }) {
-  const fill = c.linear(
-    s.stops.map(([o, col]) => [o, col]),
-    { x1: 0, y1: 0, x2: 0, y2: horizon, user: true },
-  )
-  c.rect(0, 0, c.W, horizon + 2, { fill })
+  c.rect(0, 0, c.W, horizon + 2, { fill: c.linear(s.stops, vertical(0, horizon)) })
 }
 
 /** Soft radial glow (cheap alternative to blur filters). */
@@ -69,7 +64,7 @@ export function stars(c, rng, { count = 60, maxY, color = "#FFFFFF" }) {
     const x = rng.range(0, c.W)
     const y = Math.pow(rng.next(), 1.4) * maxY
     const r = rng.range(0.5, 1.4) * (c.W / 1600)
-    d += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`
+    d += ellipsePath(x, y, r, r, false)
   }
   c.path(d, { fill: color, opacity: 0.55 })
 }
@@ -90,7 +85,7 @@ export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color
         [0.75, col, opacity * 0.7],
         [1, col, 0],
       ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
+      ACROSS,
     )
     const pts = []
     const k = 9
@@ -117,7 +112,8 @@ export function mist(c, rng, { y, h, color, opacity = 0.5, puffs = 3 }) {
 }
 
 /** Hero text zone: darker lower-left third plus a gentle vignette. */
-export function heroShade(c, { strength = 0.55, vignette = 0.28, color = BRAND.ink } = {}) {
+export function heroShade(c, strength, vignetteStrength) {
+  const color = BRAND.ink
   const g = c.linear(
     [
       [0, color, strength],
@@ -127,31 +123,29 @@ export function heroShade(c, { strength = 0.55, vignette = 0.28, color = BRAND.i
     { x1: 0, y1: 1, x2: 0.62, y2: 0.25 },
   )
   c.rect(0, 0, c.W, c.H, { fill: g })
-  const v = c.radial(
-    [
-      [0, color, 0],
-      [0.65, color, 0],
-      [1, color, vignette],
-    ],
-    { cx: c.W / 2, cy: c.H / 2, r: Math.hypot(c.W, c.H) / 2 },
-  )
-  c.rect(0, 0, c.W, c.H, { fill: v })
+  vignette(c, vignetteStrength, { clear: 0.65, cy: c.H / 2 })
 }
 
-/** Gentle vignette only (cards). */
-export function vignette(c, strength = 0.22, color = BRAND.ink) {
+/** Darkening towards the corners; clear up to `clear` of the half-diagonal around (W/2, cy). */
+export function vignette(c, strength, { clear = 0.6, cy = c.H * 0.48 } = {}) {
+  const color = BRAND.ink
   const v = c.radial(
     [
       [0, color, 0],
-      [0.6, color, 0],
+      [clear, color, 0],
       [1, color, strength],
     ],
-    { cx: c.W / 2, cy: c.H * 0.48, r: Math.hypot(c.W, c.H) / 2 },
+    { cx: c.W / 2, cy, r: Math.hypot(c.W, c.H) / 2 },
   )
   c.rect(0, 0, c.W, c.H, { fill: v })
 }
 
 // ------------------------------------------------------------------ land
+/** Full-width band from y down by h (ground, wall, table top, water), shaded from colour `top` to `bottom`. */
+export function shadedBand(c, y, h, top, bottom) {
+  c.rect(0, y, c.W, h, { fill: c.linear(ramp(top, bottom)) })
+}
+
 /**
  * Ridge silhouette from seeded fractal noise. Returns { d, top } so callers can
  * reuse the outline. `peaks` sharpens into mountain-like crests.
@@ -180,13 +174,7 @@ export function ridgePath(c, rng, { baseY, amp, freq = 2.2, octaves = 4, bottom 
 export function ridge(c, rng, opts) {
   const { color, crest, bottom = c.H } = opts
   const r = ridgePath(c, rng, opts)
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [1, color],
-    ],
-    { x1: 0, y1: r.top, x2: 0, y2: Math.min(bottom, opts.baseY + (bottom - opts.baseY) * 0.4), user: true },
-  )
+  const fill = c.linear(ramp(crest ?? color, color), vertical(r.top, Math.min(bottom, opts.baseY + (bottom - opts.baseY) * 0.4)))
   c.path(r.d, { fill })
   return r
 }
@@ -196,15 +184,9 @@ export function ridge(c, rng, opts) {
  * with occasional emergent trees, on a solid base.
  */
 export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W + 20, bottom = c.H, density = 1, slope, scale }) {
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [1, color],
-    ],
-    { x1: 0, y1: baseY - h, x2: 0, y2: baseY + h * 0.4, user: true },
-  )
+  const fill = c.linear(ramp(crest ?? color, color), vertical(baseY - h, baseY + h * 0.4))
   const noise = noise1D(rng, 4, 0.55)
-  const blob = (cx, cy, r) => `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`
+  const blob = (cx, cy, r) => ellipsePath(cx, cy, r, r * 0.8)
   const base = (x) => baseY + (slope ? slope(x) : 0)
   let d = ""
   const ground = []
@@ -232,6 +214,18 @@ export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W 
   c.path(d, { fill })
 }
 
+/** Tall grass blades along the bottom edge: heights minH–maxH and roots minY–1.02, as fractions of the height. */
+export function grassBlades(c, rng, { count, minH, maxH, minY, color }) {
+  let d = ""
+  for (let i = 0; i < count; i++) {
+    const gx = rng.range(0, c.W)
+    const gh = c.H * rng.range(minH, maxH)
+    const gy = c.H * rng.range(minY, 1.02)
+    d += `M${n(gx)} ${n(gy)}q${n(rng.range(-8, 8))} ${n(-gh * 0.6)} ${n(rng.range(-14, 14))} ${n(-gh)}l2 1q${n(rng.range(-4, 4))} ${n(gh * 0.5)} 3 ${n(gh)}Z`
+  }
+  c.path(d, { fill: color })
+}
+
 /** Single broad-leaf tree: trunk with two limbs and a crown of clustered leaf masses. */
 export function tree(c, rng, { x, baseY, h, color }) {
   const tw = h * 0.03
@@ -251,7 +245,7 @@ export function tree(c, rng, { x, baseY, h, color }) {
       const r = mr * rng.range(0.14, 0.28)
       const cx = mx + Math.cos(a) * rr * 1.6
       const cy = my + Math.sin(a) * rr * 0.45
-      cd += `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.75)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.75)} 0 1 0 ${n(-2 * r)} 0Z`
+      cd += ellipsePath(cx, cy, r, r * 0.75)
     }
   }
   c.path(cd, { fill: color })
@@ -267,7 +261,7 @@ export function seaBase(c, s, { top, bottom = c.H, colors = s.sea }) {
       [0.55, mix(colors[0], colors[1], 0.62)],
       [1, colors[1]],
     ],
-    { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
+    vertical(top, bottom),
   )
   c.rect(0, top, c.W, bottom - top, { fill })
   c.rect(0, top - 0.5, c.W, Math.max(1.2, c.H * 0.0018), { fill: s.glint, opacity: 0.35 })
@@ -283,7 +277,7 @@ export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, op
     const w = width * (0.25 + 1.6 * t) * rng.range(0.35, 1)
     const cx = x + rng.range(-1, 1) * width * (0.15 + 0.6 * t)
     const h = Math.max(1, c.H * (0.0015 + 0.004 * t))
-    d += `M${n(cx - w / 2)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`
+    d += rectPath(cx - w / 2, y, w, h)
   }
   const fill = c.linear(
     [
@@ -291,7 +285,7 @@ export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, op
       [0.5, s.glint, opacity * 0.45],
       [1, s.glint, opacity * 0.08],
     ],
-    { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
+    vertical(top, bottom),
   )
   c.path(d, { fill })
 }
@@ -306,7 +300,7 @@ export function shimmer(c, rng, s, { top, bottom = c.H, count = 70, light, dark,
     const len = (x1 - x0) * (0.02 + 0.14 * t) * rng.range(0.4, 1.2)
     const x = rng.range(x0 - len * 0.5, x1)
     const h = Math.max(0.8, c.H * (0.0012 + 0.0025 * t))
-    const seg = `M${n(x)} ${n(y)}h${n(len)}v${n(h)}h${n(-len)}Z`
+    const seg = rectPath(x, y, len, h)
     if (rng.chance(0.55)) dl += seg
     else dd += seg
   }
@@ -322,13 +316,7 @@ export function reflect(c, axisY, draw, { opacity = 0.3, fade = 0.35, bottom = c
   const clip = c.clip(`M0 ${n(axisY)}H${c.W}V${n(bottom)}H0Z`)
   const id = c.uid("m")
   const span = (bottom - axisY) * fade
-  const g = c.linear(
-    [
-      [0, "#FFFFFF", 1],
-      [1, "#FFFFFF", 0],
-    ],
-    { x1: 0, y1: axisY, x2: 0, y2: axisY + span, user: true },
-  )
+  const g = c.linear(alphaRamp("#FFFFFF", 1, 0), vertical(axisY, axisY + span))
   c.def(
     `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="${n(axisY)}" width="${c.W}" height="${n(span + 2)}"><rect x="0" y="${n(axisY)}" width="${c.W}" height="${n(span + 2)}" fill="${g}"/></mask>`,
   )
@@ -395,19 +383,13 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
       [0.55, color],
       [1, darken(color, 0.08)],
     ],
-    { x1: 0, y1: k.top, x2: 0, y2: baseY, user: true },
+    vertical(k.top, baseY),
   )
   c.path(k.d, { fill })
   // light from the sun side, limestone staining streaks and clinging vegetation
   if (rim) {
-    const dir = Math.sign(rim.dx) || 1
-    const lx = c.linear(
-      [
-        [0, rim.color, dir > 0 ? 0 : 0.22 * (rim.opacity ?? 0.5)],
-        [1, rim.color, dir > 0 ? 0.22 * (rim.opacity ?? 0.5) : 0],
-      ],
-      { x1: x - w / 2, y1: 0, x2: x + w / 2, y2: 0, user: true },
-    )
+    const lit = 0.22 * (rim.opacity ?? 0.5)
+    const lx = c.linear(rim.dx < 0 ? alphaRamp(rim.color, lit, 0) : alphaRamp(rim.color, 0, lit), horizontal(x - w / 2, x + w / 2))
     c.path(k.d, { fill: lx })
   }
   let sd = ""
@@ -434,7 +416,7 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
         const r = w * rng.range(0.015, 0.035)
         const qx = px + rng.range(-2, 2) * r
         const qy = py + rng.range(-0.8, 0.8) * r
-        vd += `M${n(qx - r)} ${n(qy)}a${n(r)} ${n(r * 0.7)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.7)} 0 1 0 ${n(-2 * r)} 0`
+        vd += ellipsePath(qx, qy, r, r * 0.7, false)
       }
     }
     c.path(vd, { fill: mix(darken(color, 0.25), "#2F5A45", 0.25), opacity: 0.35 })
@@ -542,7 +524,7 @@ export function headland(c, rng, { side = "left", reach = 0.4, yTop, yEdge = c.H
       [0.5, color],
       [1, darken(color, 0.2)],
     ],
-    { x1: 0, y1: yTop, x2: 0, y2: c.H, user: true },
+    vertical(yTop, c.H),
   )
   c.path(d, { fill })
   return pts
@@ -604,24 +586,16 @@ export function wake(c, rng, { x, y, len, dir = 1, color = "#FFFFFF", opacity = 
     const wl = len * rng.range(0.25, 0.6) * (1 - t * 0.5)
     const wx = x - dir * len * t * 0.9
     const h = Math.max(1, len * 0.004 * (1.2 - t))
-    d += `M${n(Math.min(wx, wx - dir * wl))} ${n(wy)}h${n(wl)}v${n(h)}h${n(-wl)}Z`
+    d += rectPath(Math.min(wx, wx - dir * wl), wy, wl, h)
   }
-  const fill = c.linear(
-    dir > 0
-      ? [
-          [0, color, 0],
-          [1, color, opacity],
-        ]
-      : [
-          [0, color, opacity],
-          [1, color, 0],
-        ],
-    { x1: 0, y1: 0, x2: 1, y2: 0 },
-  )
+  const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), ACROSS)
   c.path(d, { fill })
 }
 
 // ------------------------------------------------------------------ architecture
+/** "0 0.3, 0.035 0.3, …" → [[0, 0.3], [0.035, 0.3], …]: profile steps (height, half-width) as fractions of the height. */
+const steps = (text) => text.split(", ").map((pair) => pair.split(" ").map(Number))
+
 /** Symmetric silhouette from a [heightFraction, halfWidthFraction] profile. */
 function profileShape(x, baseY, h, profile) {
   const right = profile.map(([t, hw]) => [x + hw * h, baseY - t * h])
@@ -631,18 +605,7 @@ function profileShape(x, baseY, h, profile) {
 
 /** Khmer-style prang (Wat Arun): stepped terraces, tall tiered corn-cob tower, trident finial. */
 export function prangShape(x, baseY, h) {
-  const prof = [
-    [0, 0.3],
-    [0.035, 0.3],
-    [0.035, 0.26],
-    [0.075, 0.26],
-    [0.075, 0.215],
-    [0.115, 0.215],
-    [0.115, 0.17],
-    [0.155, 0.17],
-    [0.155, 0.13],
-    [0.2, 0.12],
-  ]
+  const prof = steps("0 0.3, 0.035 0.3, 0.035 0.26, 0.075 0.26, 0.075 0.215, 0.115 0.215, 0.115 0.17, 0.155 0.17, 0.155 0.13, 0.2 0.12")
   const tiers = 11
   const body0 = 0.2
   const body1 = 0.8
@@ -672,26 +635,16 @@ export function prang(c, { x, baseY, h, color, fill, tierShade }) {
     let sd = ""
     for (let i = 1; i <= 11; i++) {
       const y = baseY - h * lerp(0.2, 0.8, i / 11) + h * 0.006
-      sd += `M${n(x - h * 0.2)} ${n(y)}h${n(h * 0.4)}v${n(h * 0.007)}h${n(-h * 0.4)}Z`
+      sd += rectPath(x - h * 0.2, y, h * 0.4, h * 0.007)
     }
-    for (const t of [0.035, 0.075, 0.115, 0.155])
-      sd += `M${n(x - h * 0.35)} ${n(baseY - h * t)}h${n(h * 0.7)}v${n(h * 0.008)}h${n(-h * 0.7)}Z`
+    for (const t of [0.035, 0.075, 0.115, 0.155]) sd += rectPath(x - h * 0.35, baseY - h * t, h * 0.7, h * 0.008)
     c.group({ "clip-path": c.clip(d) }, () => c.path(sd, { fill: tierShade, opacity: 0.35 }))
   }
 }
 
 /** Lanna bell-shaped chedi with stepped base, ring stack and spire. */
 export function chedi(c, { x, baseY, h, color, fill }) {
-  const prof = [
-    [0, 0.3],
-    [0.05, 0.3],
-    [0.05, 0.26],
-    [0.09, 0.26],
-    [0.09, 0.22],
-    [0.13, 0.22],
-    [0.13, 0.19],
-    [0.19, 0.17],
-  ]
+  const prof = steps("0 0.3, 0.05 0.3, 0.05 0.26, 0.09 0.26, 0.09 0.22, 0.13 0.22, 0.13 0.19, 0.19 0.17")
   for (let i = 0; i <= 10; i++) {
     const a = (i / 10) * Math.PI * 0.55
     prof.push([0.19 + Math.sin(a) * 0.27, 0.17 * Math.cos(a * 0.95) + 0.03 * Math.sin(a * 1.8)])
@@ -749,10 +702,7 @@ export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978",
   c.rect(x - w / 2, baseY - bodyH, w, bodyH, { fill: color })
   if (!lit && glass) {
     const gw = (w * 0.82) / panes
-    const g = c.linear([
-      [0, glass, 0.55],
-      [1, glass, 0.15],
-    ])
+    const g = c.linear(alphaRamp(glass, 0.55, 0.15))
     for (let i = 0; i < panes; i++) c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill: g })
   }
   if (lit) {
@@ -777,14 +727,12 @@ export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978",
       `M${n(x - w / 2 - o)} ${n(ey + h * 0.02)}L${n(x - w * 0.2)} ${n(ey - h * 0.5)}L${n(x + w * 0.2)} ${n(ey - h * 0.5)}L${n(x + w / 2 + o)} ${n(ey + h * 0.02)}Z`,
       { fill: color },
     )
-    c.path(
-      `M${n(x - w * 0.2)} ${n(ey - h * 0.5)}q${n(-w * 0.02)} ${n(-h * 0.06)} ${n(-w * 0.05)} ${n(-h * 0.1)}q${n(w * 0.05)} ${n(h * 0.02)} ${n(w * 0.07)} ${n(h * 0.1)}Z`,
-      { fill: color },
-    )
-    c.path(
-      `M${n(x + w * 0.2)} ${n(ey - h * 0.5)}q${n(w * 0.02)} ${n(-h * 0.06)} ${n(w * 0.05)} ${n(-h * 0.1)}q${n(-w * 0.05)} ${n(h * 0.02)} ${n(-w * 0.07)} ${n(h * 0.1)}Z`,
-      { fill: color },
-    )
+    // a horn at each end of the ridge
+    for (const sg of [-1, 1])
+      c.path(
+        `M${n(x + sg * w * 0.2)} ${n(ey - h * 0.5)}q${n(sg * w * 0.02)} ${n(-h * 0.06)} ${n(sg * w * 0.05)} ${n(-h * 0.1)}q${n(-sg * w * 0.05)} ${n(h * 0.02)} ${n(-sg * w * 0.07)} ${n(h * 0.1)}Z`,
+        { fill: color },
+      )
   }
 }
 
@@ -818,15 +766,7 @@ export function skyline(
   let x = x0 - c.W * 0.02
   let d = ""
   let wd = ""
-  const fill = crest
-    ? c.linear(
-        [
-          [0, crest],
-          [1, color],
-        ],
-        { x1: 0, y1: baseY - maxH, x2: 0, y2: baseY, user: true },
-      )
-    : color
+  const fill = crest ? c.linear(ramp(crest, color), vertical(baseY - maxH, baseY)) : color
   while (x < x1) {
     const bw = c.W * rng.range(0.022, 0.055)
     const bh = Math.max(
@@ -850,7 +790,7 @@ export function skyline(
       for (let r = 1; r < rows; r++) {
         for (let k = 0; k < cols; k++) {
           if (!rng.chance(windows)) continue
-          wd += `M${n(x + k * cw + cw * 0.28)} ${n(top + r * rh + rh * 0.2)}h${n(cw * 0.44)}v${n(rh * 0.42)}h${n(-cw * 0.44)}Z`
+          wd += rectPath(x + k * cw + cw * 0.28, top + r * rh + rh * 0.2, cw * 0.44, rh * 0.42)
         }
       }
     }
@@ -869,24 +809,11 @@ export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFF
     const l = len * rng.range(0.35, 1)
     const sx = x - dir * rng.range(0, len * 0.25)
     const h = Math.max(1, c.H * rng.range(0.0015, 0.0035))
-    d += dir > 0 ? `M${n(sx - l)} ${n(y)}h${n(l)}v${n(h)}h${n(-l)}Z` : `M${n(sx)} ${n(y)}h${n(l)}v${n(h)}h${n(-l)}Z`
+    d += dir > 0 ? rectPath(sx - l, y, l, h) : rectPath(sx, y, l, h)
   }
-  const fill = c.linear(
-    dir > 0
-      ? [
-          [0, color, 0],
-          [1, color, opacity],
-        ]
-      : [
-          [0, color, opacity],
-          [1, color, 0],
-        ],
-    { x1: x - dir * len, y1: 0, x2: x, y2: 0, user: true },
-  )
+  const fill = c.linear(dir > 0 ? alphaRamp(color, 0, opacity) : alphaRamp(color, opacity, 0), horizontal(x - dir * len, x))
   c.path(d, { fill })
 }
-
-export { clamp, lerp, lighten }
 
 // ------------------------------------------------------------------ shore & structures
 /**
@@ -918,7 +845,7 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
       [0.5, mix(sandCol, s.land, 0.25)],
       [1, mix(sandCol, s.land, 0.55)],
     ],
-    { x1: 0, y1: Math.min(ya, yb), x2: 0, y2: c.H, user: true },
+    vertical(Math.min(ya, yb), c.H),
   )
   c.path(`${smooth(pts, false)}L${n(corner[0][0])} ${n(corner[0][1])}L${n(corner[1][0])} ${n(corner[1][1])}Z`, { fill })
   // wet sand sheen just below the waterline
@@ -959,10 +886,10 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
 export function pier(c, { x0, x1, y, h, color, postEvery }) {
   const step = postEvery ?? h * 1.2
   let d = `M${n(x0)} ${n(y - h * 0.12)}H${n(x1)}V${n(y)}H${n(x0)}Z`
-  for (let x = x0 + step * 0.3; x < x1; x += step) d += `M${n(x)} ${n(y)}h${n(h * 0.1)}v${n(h)}h${n(-h * 0.1)}Z`
+  for (let x = x0 + step * 0.3; x < x1; x += step) d += rectPath(x, y, h * 0.1, h)
   // railing
   d += `M${n(x0)} ${n(y - h * 0.5)}H${n(x1)}v${n(h * 0.05)}H${n(x0)}Z`
-  for (let x = x0; x < x1; x += step * 0.5) d += `M${n(x)} ${n(y - h * 0.5)}h${n(h * 0.05)}v${n(h * 0.4)}h${n(-h * 0.05)}Z`
+  for (let x = x0; x < x1; x += step * 0.5) d += rectPath(x, y - h * 0.5, h * 0.05, h * 0.4)
   c.path(d, { fill: color })
 }
 
@@ -988,16 +915,8 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
   }
   const d = `${smooth(pts, false)}L${n(outer)} ${n(baseY)}L${n(outer)} -20Z`
   const fill = c.linear(
-    side === "right"
-      ? [
-          [0, crest ?? color],
-          [1, color],
-        ]
-      : [
-          [0, color],
-          [1, crest ?? color],
-        ],
-    { x1: xEdge - c.W * 0.05, y1: 0, x2: xEdge + sg * c.W * 0.35, y2: 0, user: true },
+    side === "right" ? ramp(crest ?? color, color) : ramp(color, crest ?? color),
+    horizontal(xEdge - c.W * 0.05, xEdge + sg * c.W * 0.35),
   )
   c.path(d, { fill })
   const clip = c.clip(d)
@@ -1028,7 +947,7 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
         [0.35, darken(color, 0.5), 0.45],
         [1, darken(color, 0.5), 0.2],
       ],
-      { x1: 0, y1: oy - baseY * 0.05, x2: 0, y2: baseY, user: true },
+      vertical(oy - baseY * 0.05, baseY),
     )
     c.rect(Math.min(xEdge - c.W * 0.1, outer), oy - baseY * 0.05, c.W * 0.6, baseY, { fill: sh })
   })
@@ -1047,8 +966,7 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
   c.path(st, { fill: mix(color, stain, 0.2) })
   if (jungle) {
     // jungle spilling over the top and clinging to ledges
-    const blob = (cx, cy, r) =>
-      `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.8)} 0 1 0 ${n(-2 * r)} 0Z`
+    const blob = (cx, cy, r) => ellipsePath(cx, cy, r, r * 0.8)
     let jd = ""
     for (let i = 0; i < 4; i++) {
       const li = rng.int(1, Math.round(K * overhangAt) - 1)
@@ -1076,7 +994,7 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
       [0.25, mix(skyMid, tint, 0.45)],
       [1, mix(darken(tint, 0.35), s.stops[0][1], 0.4)],
     ],
-    { x1: 0, y1: top, x2: 0, y2: bottom, user: true },
+    vertical(top, bottom),
   )
   c.rect(x0, top, x1 - x0, bottom - top, { fill: water })
   // the vanishing edge catches the light
@@ -1087,7 +1005,7 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
       const t = i / 16
       const y = lerp(top + 4, bottom - 4, t)
       const w = c.W * 0.03 * (0.4 + t) * rng.range(0.4, 1)
-      d += `M${n(sunX - w / 2 + rng.range(-1, 1) * c.W * 0.01)} ${n(y)}h${n(w)}v${n(1 + t * 2)}h${n(-w)}Z`
+      d += rectPath(sunX - w / 2 + rng.range(-1, 1) * c.W * 0.01, y, w, 1 + t * 2)
     }
     c.path(d, { fill: s.glint, opacity: 0.45 })
   }
@@ -1097,7 +1015,7 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
     const t = Math.pow(rng.next(), 1.3)
     const y = lerp(top + 3, bottom - 3, t)
     const w = c.W * (0.02 + 0.08 * t) * rng.range(0.4, 1)
-    rd += `M${n(rng.range(x0, x1))} ${n(y)}h${n(w)}v${n(1 + t)}h${n(-w)}Z`
+    rd += rectPath(rng.range(x0, x1), y, w, 1 + t)
   }
   c.path(rd, { fill: "#FFFFFF", opacity: 0.14 })
   const cp = coping ?? mix(BRAND.sand, s.land, 0.55)
@@ -1123,6 +1041,20 @@ export function parasol(c, { x, y, h, color, canopy }) {
     `M${n(x - w)} ${n(y - h * 0.82)}Q${n(x)} ${n(y - h * 1.12)} ${n(x + w)} ${n(y - h * 0.82)}Q${n(x)} ${n(y - h * 0.9)} ${n(x - w)} ${n(y - h * 0.82)}Z`,
     { fill: canopy ?? color },
   )
+}
+
+/**
+ * A cord strung across the frame from (-10, y0) to (W + 10, y1), sagging towards the
+ * control height `sag`: its path and the count − 1 evenly spaced points to hang things on.
+ */
+export function cord(c, y0, sag, y1, count) {
+  const d = `M-10 ${n(y0)}Q${n(c.W / 2)} ${n(sag)} ${n(c.W + 10)} ${n(y1)}`
+  const pts = []
+  for (let i = 1; i < count; i++) {
+    const t = i / count
+    pts.push([lerp(-10, c.W + 10, t), (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * sag + t * t * y1])
+  }
+  return { d, pts }
 }
 
 /** Hanging lantern with a warm glow. */
@@ -1151,7 +1083,7 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
   let cols = ""
   for (let i = 0; i < 6; i++) {
     const cx = x - w * 0.46 + (i * w * 0.92) / 5
-    cols += `M${n(cx - w * 0.018)} ${n(top)}h${n(w * 0.036)}v${n(colH)}h${n(-w * 0.036)}Z`
+    cols += rectPath(cx - w * 0.018, top, w * 0.036, colH)
   }
   c.path(cols, { fill: color })
   // skirt roofs at each side
@@ -1239,14 +1171,11 @@ export function shophouses(c, rng, s, { x0, x1, baseY, h, colors, lit = false, l
     const top = baseY - h * rng.range(0.92, 1)
     const shade = darken(col, 0.25)
     c.rect(x, top, w, baseY - top, {
-      fill: c.linear([
-        [0, lighten(col, 0.08)],
-        [1, darken(col, 0.12)],
-      ]),
+      fill: c.linear(ramp(lighten(col, 0.08), darken(col, 0.12))),
     })
     // parapet with a small pediment
     c.path(
-      `M${n(x - w * 0.02)} ${n(top)}h${n(w * 1.04)}v${n(h * 0.05)}h${n(-w * 1.04)}Z M${n(x + w * 0.3)} ${n(top)}Q${n(x + w * 0.5)} ${n(top - h * 0.08)} ${n(x + w * 0.7)} ${n(top)}Z`,
+      `${rectPath(x - w * 0.02, top, w * 1.04, h * 0.05)} M${n(x + w * 0.3)} ${n(top)}Q${n(x + w * 0.5)} ${n(top - h * 0.08)} ${n(x + w * 0.7)} ${n(top)}Z`,
       { fill: lighten(col, 0.2) },
     )
     // upper floor windows

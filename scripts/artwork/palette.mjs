@@ -1,4 +1,5 @@
 // Brand palette, per-scene accents and time-of-day sky recipes.
+import { stops } from "./svg.mjs"
 
 export const BRAND = Object.freeze({
   ink: "#0F1B2D",
@@ -43,85 +44,48 @@ export function mix(a, b, t) {
 }
 export const lighten = (c, t) => mix(c, "#FFFFFF", t)
 export const darken = (c, t) => mix(c, "#000000", t)
-/** Perceived luminance 0..1. */
-export function luminance(c) {
-  const [r, g, b] = hexToRgb(c)
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
-}
 
 // ---------------------------------------------------------------- skies
 /**
  * Each sky: gradient stops top→horizon, haze (horizon atmosphere used for
  * aerial perspective and mist), the celestial body, sea colours (near horizon,
- * foreground), the nearest land silhouette, warm lamp light and glint colour.
+ * foreground), the nearest land silhouette, warm lamp light and glint colour;
+ * `stars` for the dark ones. `name` is the key.
  */
-export const SKIES = Object.freeze({
+const SKY_RECIPES = {
   morning: {
-    name: "morning",
     phrase: "in soft morning light",
-    stops: [
-      [0, "#6A97B6"],
-      [0.42, "#A7C4D1"],
-      [0.76, "#E4E2D6"],
-      [1, "#F6E5C6"],
-    ],
+    stops: stops("#6A97B6 0, #A7C4D1 0.42, #E4E2D6 0.76, #F6E5C6 1"),
     haze: "#E2E3DA",
     body: { kind: "sun", color: "#FFF9EA", glow: "#FBE6B8", alt: 0.55, size: 0.9 },
     sea: ["#A6D3CE", "#2B6F7C"],
     land: "#223F3E",
     light: "#FFE3A8",
     glint: "#FFFFFF",
-    stars: false,
-    warmth: 0.2,
   },
   golden: {
-    name: "golden",
     phrase: "at golden hour",
-    stops: [
-      [0, "#24395A"],
-      [0.34, "#5E6E8A"],
-      [0.62, "#C59A80"],
-      [0.84, "#EEC48F"],
-      [1, "#F7DFB2"],
-    ],
+    stops: stops("#24395A 0, #5E6E8A 0.34, #C59A80 0.62, #EEC48F 0.84, #F7DFB2 1"),
     haze: "#EFD0A2",
     body: { kind: "sun", color: "#FFF2D2", glow: "#F5C47C", alt: 0.3, size: 1 },
     sea: ["#E4BE8E", "#34465F"],
     land: "#1C2537",
     light: "#FFD58A",
     glint: "#FFEBC0",
-    stars: false,
-    warmth: 0.8,
   },
   sunset: {
-    name: "sunset",
     phrase: "at sunset",
-    stops: [
-      [0, "#1E2948"],
-      [0.36, "#5E5475"],
-      [0.64, "#D28770"],
-      [0.86, "#F1AE6D"],
-      [1, "#F8D39B"],
-    ],
+    stops: stops("#1E2948 0, #5E5475 0.36, #D28770 0.64, #F1AE6D 0.86, #F8D39B 1"),
     haze: "#EDB489",
     body: { kind: "sun", color: "#FFE3AE", glow: "#F29A5C", alt: 0.07, size: 1.25 },
     sea: ["#E2A074", "#272C48"],
     land: "#1A192B",
     light: "#FFCF82",
     glint: "#FFD9A0",
-    stars: false,
-    warmth: 1,
   },
   dusk: {
-    name: "dusk",
     phrase: "at dusk",
-    stops: [
-      [0, "#111932"],
-      [0.38, "#33355A"],
-      [0.66, "#86597A"],
-      [0.86, "#D58672"],
-      [1, "#EBB08C"],
-    ],
+    stops: stops("#111932 0, #33355A 0.38, #86597A 0.66, #D58672 0.86, #EBB08C 1"),
     haze: "#C68C8C",
     body: { kind: "afterglow", color: "#F4B08A", glow: "#E5906E", alt: -0.02, size: 1.4 },
     sea: ["#A97A84", "#131A31"],
@@ -129,18 +93,10 @@ export const SKIES = Object.freeze({
     light: "#FFC978",
     glint: "#F6C3A0",
     stars: true,
-    warmth: 0.7,
   },
   blue: {
-    name: "blue",
     phrase: "at blue hour",
-    stops: [
-      [0, "#0B1528"],
-      [0.4, "#1F385C"],
-      [0.7, "#4D6B94"],
-      [0.9, "#95A6C2"],
-      [1, "#D6C2C0"],
-    ],
+    stops: stops("#0B1528 0, #1F385C 0.4, #4D6B94 0.7, #95A6C2 0.9, #D6C2C0 1"),
     haze: "#8C9BB6",
     body: { kind: "moon", color: "#F3EEDF", glow: "#B9C6DC", alt: 0.62, size: 0.5 },
     sea: ["#697D9F", "#0D172A"],
@@ -148,17 +104,10 @@ export const SKIES = Object.freeze({
     light: "#F7C97A",
     glint: "#DCE4F0",
     stars: true,
-    warmth: 0.25,
   },
   night: {
-    name: "night",
     phrase: "at night",
-    stops: [
-      [0, "#050B17"],
-      [0.5, "#0C182D"],
-      [0.85, "#1B2B47"],
-      [1, "#2F3F5B"],
-    ],
+    stops: stops("#050B17 0, #0C182D 0.5, #1B2B47 0.85, #2F3F5B 1"),
     haze: "#2A3A55",
     body: { kind: "moon", color: "#F5EFDD", glow: "#8EA2C4", alt: 0.7, size: 0.55 },
     sea: ["#2A3B58", "#060D19"],
@@ -166,16 +115,13 @@ export const SKIES = Object.freeze({
     light: "#FFC56E",
     glint: "#C9D6EA",
     stars: true,
-    warmth: 0.1,
   },
-})
+}
+export const SKIES = Object.freeze(Object.fromEntries(Object.entries(SKY_RECIPES).map(([name, sky]) => [name, { name, ...sky }])))
 
-export const TIME_NAMES = Object.keys(SKIES)
-
-/** Sky by name with an optional seeded hue nudge so repeated scenes differ subtly. */
+/** Sky by name with a seeded hue nudge so repeated scenes differ subtly. */
 export function skyFor(name, rng) {
-  const base = SKIES[name] ?? SKIES.golden
-  if (!rng) return base
+  const base = SKIES[name]
   // Nudge every colour a touch towards a seeded tint (warm or cool), deterministic.
   const tint = rng.pick(["#F2B880", "#9FB4D8", "#E7A7A0", "#C9D8C0", "#F4D9A0"])
   const k = rng.range(0.03, 0.09)

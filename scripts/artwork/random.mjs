@@ -38,17 +38,6 @@ export function createRng(seedText) {
     int: (min, max) => Math.floor(min + (max - min + 1) * next()),
     pick: (list) => list[Math.floor(next() * list.length) % list.length],
     chance: (p) => next() < p,
-    sign: () => (next() < 0.5 ? -1 : 1),
-    /** Roughly bell-shaped value in [min, max]. */
-    soft: (min, max) => min + (max - min) * ((next() + next() + next()) / 3),
-    shuffle: (list) => {
-      const out = list.slice()
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1))
-        ;[out[i], out[j]] = [out[j], out[i]]
-      }
-      return out
-    },
     /** Weighted pick from [[value, weight], ...]. */
     weighted: (entries) => {
       const total = entries.reduce((s, e) => s + e[1], 0)

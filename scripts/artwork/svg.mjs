@@ -1,10 +1,41 @@
-// Minimal SVG document builder: unique ids, gradient defs, number formatting.
+// Minimal SVG document builder: unique ids, gradient defs and stops, number formatting, batched subpaths.
 
 /** Round to 1 decimal; keeps SVG short and output stable. */
 export function n(v) {
   const r = Math.round(v * 10) / 10
   return Object.is(r, -0) ? "0" : String(r)
 }
+
+// Gradient stops and directions for `c.linear` / `c.radial`.
+/** Literal colours, "#6A97B6 0, #A7C4D1 0.42, …" (colour and offset) → [[0, "#6A97B6"], [0.42, "#A7C4D1"], …]. */
+export const stops = (text) =>
+  text.split(", ").map((stop) => {
+    const [color, offset] = stop.split(" ")
+    return [Number(offset), color]
+  })
+/** Two colours: `a` at the start, `b` at the end. */
+export const ramp = (a, b) => [
+  [0, a],
+  [1, b],
+]
+/** One colour whose opacity runs from `from` to `to`. */
+export const alphaRamp = (color, from, to) => [
+  [0, color, from],
+  [1, color, to],
+]
+/** Top to bottom between the user-space heights y1 and y2. */
+export const vertical = (y1, y2) => ({ x1: 0, y1, x2: 0, y2, user: true })
+/** Left to right between the user-space positions x1 and x2. */
+export const horizontal = (x1, x2) => ({ x1, y1: 0, x2, y2: 0, user: true })
+/** Left to right across the shape's bounding box. */
+export const ACROSS = Object.freeze({ x1: 0, y1: 0, x2: 1, y2: 0 })
+
+/** Rectangle as a subpath, for batching many small bars into one <path>. */
+export const rectPath = (x, y, w, h) => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`
+
+/** Ellipse (rx, ry) centred on (cx, cy) as a subpath of two arcs; `close` adds a Z. */
+export const ellipsePath = (cx, cy, rx, ry, close = true) =>
+  `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0${close ? "Z" : ""}`
 
 /** Polygon / polyline path from [[x, y], ...]. */
 export function poly(points, close = true) {
@@ -46,7 +77,7 @@ export function attrs(obj) {
 
 /**
  * A canvas collects defs and body markup. Scenes draw through layer helpers
- * that call `c.add(...)`; `c.toString()` produces the final SVG document.
+ * that call `c.path(...)`, `c.rect(...)` and so on; `c.toString()` produces the final SVG document.
  */
 export function createCanvas(W, H) {
   const defs = []
@@ -68,9 +99,6 @@ export function createCanvas(W, H) {
     },
     def(markup) {
       defs.push(markup)
-    },
-    add(markup) {
-      body.push(markup)
     },
     /** Vertical (default) or arbitrary linear gradient in bounding-box units; returns url(). */
     linear(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false } = {}) {
@@ -110,20 +138,11 @@ export function createCanvas(W, H) {
     ellipse(cx, cy, rx, ry, a = {}) {
       body.push(`<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${attrs(a)}/>`)
     },
-    line(x1, y1, x2, y2, a = {}) {
-      body.push(`<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${attrs(a)}/>`)
-    },
     /** Wrap whatever `draw` adds in a <g> with the given attributes. */
     group(a, draw) {
       body.push(`<g${attrs(a)}>`)
       draw()
       body.push("</g>")
-    },
-    /** Blur filter id (use sparingly: small regions only, librsvg blurs are costly). */
-    blur(std) {
-      const id = c.uid("b")
-      defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`)
-      return `url(#${id})`
     },
     toString() {
       return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs.join("")}</defs>${body.join("")}</svg>`

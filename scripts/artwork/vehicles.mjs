@@ -1,8 +1,7 @@
 // Vehicle silhouettes drawn in a normalised box (length 100 units, ground line
 // at the bottom), then placed with a transform. All face right.
-import { n } from "./svg.mjs"
+import { n, ramp, vertical, horizontal } from "./svg.mjs"
 import { mix, lighten, darken } from "./palette.mjs"
-import { glow } from "./layers.mjs"
 
 function place(c, { x, y, len, dir = 1, ground }, draw) {
   const k = len / 100
@@ -13,22 +12,25 @@ function place(c, { x, y, len, dir = 1, ground }, draw) {
   c.group({ transform: tf }, draw)
 }
 
-/** Wheel with a spinning rim (concentric gradient, no spokes = motion). */
-function wheel(c, cx, cy, r, tyre, rim) {
-  c.circle(cx, cy, r, { fill: tyre })
-  const g = c.radial(
-    [
-      [0, lighten(rim, 0.25)],
-      [0.3, rim],
-      [0.55, lighten(rim, 0.3)],
-      [0.7, darken(rim, 0.1)],
-      [0.9, lighten(rim, 0.15)],
-      [1, darken(rim, 0.4)],
-    ],
-    { cx, cy, r: r * 0.66 },
-  )
-  c.circle(cx, cy, r * 0.66, { fill: g })
-  c.circle(cx, cy, r * 0.12, { fill: darken(rim, 0.5) })
+/** A car's wheels at x = xs: dark tyres, spinning rims (concentric gradient, no spokes = motion) tinted by the sky. */
+function wheels(c, xs, cy, r, sky) {
+  const rim = mix("#5A6270", sky, 0.25)
+  for (const cx of xs) {
+    c.circle(cx, cy, r, { fill: "#0B0F16" })
+    const g = c.radial(
+      [
+        [0, lighten(rim, 0.25)],
+        [0.3, rim],
+        [0.55, lighten(rim, 0.3)],
+        [0.7, darken(rim, 0.1)],
+        [0.9, lighten(rim, 0.15)],
+        [1, darken(rim, 0.4)],
+      ],
+      { cx, cy, r: r * 0.66 },
+    )
+    c.circle(cx, cy, r * 0.66, { fill: g })
+    c.circle(cx, cy, r * 0.12, { fill: darken(rim, 0.5) })
+  }
 }
 
 /**
@@ -48,17 +50,11 @@ export function sedan(c, o) {
         [0.5, paint],
         [1, darken(paint, 0.35)],
       ],
-      { x1: 0, y1: 5, x2: 0, y2: 27, user: true },
+      vertical(5, 27),
     )
     c.path(body, { fill })
     const g = glass ?? mix(sky, paint, 0.55)
-    const gl = c.linear(
-      [
-        [0, lighten(g, 0.25)],
-        [1, darken(g, 0.25)],
-      ],
-      { x1: 0, y1: 7, x2: 0, y2: 14, user: true },
-    )
+    const gl = c.linear(ramp(lighten(g, 0.25), darken(g, 0.25)), vertical(7, 14))
     c.path("M21.5 13.4Q28 9.2 35 7.7Q46 6.6 57.5 8.1Q63.5 10.4 68.2 14.1Z", { fill: gl })
     c.path("M44.5 7.2h1.6v7h-1.6Z", { fill: paint })
     c.path("M21.5 13.6L68.5 14.3L68.7 14.8L21 14.1Z", { fill: lighten(sky, 0.4), opacity: 0.55 })
@@ -68,8 +64,7 @@ export function sedan(c, o) {
     // lamps
     c.path("M96.5 18.2L99.4 18.6L99.6 19.8L96 19.6Z", { fill: light })
     c.path("M0.9 16.6L3.6 16.2L3.4 17.8L0.8 18Z", { fill: tail })
-    wheel(c, 21, 23.4, 6.8, "#0B0F16", mix("#5A6270", sky, 0.25))
-    wheel(c, 80, 23.4, 6.8, "#0B0F16", mix("#5A6270", sky, 0.25))
+    wheels(c, [21, 80], 23.4, 6.8, sky)
   })
 }
 
@@ -89,7 +84,7 @@ export function van(c, o) {
         [0.55, paint],
         [1, darken(paint, 0.35)],
       ],
-      { x1: 0, y1: roof, x2: 0, y2: 37, user: true },
+      vertical(roof, 37),
     )
     c.path(body, { fill })
     const g = glass ?? mix(sky, paint, 0.55)
@@ -99,7 +94,7 @@ export function van(c, o) {
         [0.6, g],
         [1, darken(g, 0.3)],
       ],
-      { x1: 0, y1: roof + 2, x2: 0, y2: 20, user: true },
+      vertical(roof + 2, 20),
     )
     if (sprinter) {
       c.path(`M5 ${roof + 4}L78 ${roof + 4}Q80.5 ${roof + 4.5} 82.5 ${roof + 8}L86 18.8L5 18.8Z`, { fill: gl })
@@ -115,8 +110,7 @@ export function van(c, o) {
     c.path("M3 31.5Q50 32 97 31.6L97 33L3 33.2Z", { fill: darken(paint, 0.3), opacity: 0.6 })
     c.path("M95.5 24L99.3 24.8L99.5 26.6L95 26.2Z", { fill: light })
     c.path("M1.3 21.5L3.8 21.3L3.6 27L1.2 27.2Z", { fill: tail })
-    wheel(c, 18.5, 32.2, 7.8, "#0B0F16", mix("#5A6270", sky, 0.25))
-    wheel(c, 77.5, 32.2, 7.8, "#0B0F16", mix("#5A6270", sky, 0.25))
+    wheels(c, [18.5, 77.5], 32.2, 7.8, sky)
   })
 }
 
@@ -132,7 +126,7 @@ export function speedboat(c, o) {
         [0.6, hull],
         [1, mix(hull, sky, 0.5)],
       ],
-      { x1: 0, y1: 8, x2: 0, y2: 21, user: true },
+      vertical(8, 21),
     )
     c.path("M0 11.5L86 9.5Q96 8.8 101 5.5Q98 12.5 88 17L6 21Q0.5 20.5 0 17Z", { fill: hf })
     c.path("M1 15.2L90 13.2Q95 12.4 98 10.2L97 11.8Q93 14.6 88 15.2L1 17Z", { fill: accent })
@@ -148,13 +142,7 @@ export function speedboat(c, o) {
 export function yacht(c, o) {
   const { hull = "#F4EFE4", dark, sky, light } = o
   place(c, { ...o, ground: 27 }, () => {
-    const hf = c.linear(
-      [
-        [0, lighten(hull, 0.1)],
-        [1, mix(hull, sky, 0.45)],
-      ],
-      { x1: 0, y1: 8, x2: 0, y2: 27, user: true },
-    )
+    const hf = c.linear(ramp(lighten(hull, 0.1), mix(hull, sky, 0.45)), vertical(8, 27))
     c.path("M0 17.5L100 16.2Q97 22 89 27L6 27Q1.5 23 0 17.5Z", { fill: hf })
     c.path("M1.5 21L97.5 19.6L96.6 20.8L2 22.2Z", { fill: dark, opacity: 0.8 })
     c.path("M12 17.5L15 12.2L64 11.6Q74 12 86 16.6Z", { fill: hf })
@@ -182,16 +170,10 @@ export function helicopter(c, o) {
         [0.5, paint],
         [1, darken(paint, 0.35)],
       ],
-      { x1: 0, y1: 9, x2: 0, y2: 32, user: true },
+      vertical(9, 32),
     )
     c.path("M30 24Q30 12 48 10L70 10Q88 11 93 23Q93 31 80 32L40 32Q30 31 30 24Z", { fill: bf })
-    const gl = c.linear(
-      [
-        [0, lighten(sky, 0.25)],
-        [1, darken(mix(sky, dark, 0.5), 0.1)],
-      ],
-      { x1: 0, y1: 12, x2: 0, y2: 24, user: true },
-    )
+    const gl = c.linear(ramp(lighten(sky, 0.25), darken(mix(sky, dark, 0.5), 0.1)), vertical(12, 24))
     c.path("M72 12.5Q85 13 90.5 22.5L74 22.5Z", { fill: gl })
     c.path("M52 12.5L69 12.5L69 21L52 21Z", { fill: gl, opacity: 0.85 })
     c.path("M55 10L57 6L61 6L63 10Z", { fill: dark })
@@ -213,7 +195,7 @@ export function aircraft(c, o) {
         [0.55, paint],
         [1, mix(paint, sky, 0.5)],
       ],
-      { x1: 0, y1: 5, x2: 0, y2: 15, user: true },
+      vertical(5, 15),
     )
     c.path("M8 6L1 -10L7 -10L21 6Z", { fill: mix(paint, sky, 0.25) })
     c.path("M6 9L-2 8L-1 7L8 7.5Z", { fill: mix(paint, sky, 0.3) })
@@ -234,30 +216,16 @@ export function aircraft(c, o) {
   })
 }
 
-export { glow }
-
 /** Sailing catamaran (twin hulls, tall mainsail and jib). */
 export function catamaran(c, o) {
   const { hull = "#F4EFE4", dark, sky, sail = "#F7F2E8" } = o
   place(c, { ...o, ground: 30 }, () => {
-    const hf = c.linear(
-      [
-        [0, hull],
-        [1, mix(hull, sky, 0.5)],
-      ],
-      { x1: 0, y1: 22, x2: 0, y2: 30, user: true },
-    )
+    const hf = c.linear(ramp(hull, mix(hull, sky, 0.5)), vertical(22, 30))
     c.path("M2 22L98 22Q96 27 90 30L8 30Q3 27 2 22Z", { fill: hf })
     c.path("M20 22L24 18L72 18L78 22Z", { fill: hf })
     c.path("M30 19.6h36v1.2h-36Z", { fill: dark })
     c.rect(49.4, -62, 1.2, 80, { fill: dark })
-    const sf = c.linear(
-      [
-        [0, lighten(sail, 0.05)],
-        [1, mix(sail, sky, 0.35)],
-      ],
-      { x1: 20, y1: 0, x2: 50, y2: 0, user: true },
-    )
+    const sf = c.linear(ramp(lighten(sail, 0.05), mix(sail, sky, 0.35)), horizontal(20, 50))
     c.path("M48.5 -60Q40 -30 22 16L48.5 16Z", { fill: sf })
     c.path("M51.5 -56Q60 -20 84 17L51.5 17Z", { fill: mix(sail, sky, 0.2), opacity: 0.92 })
   })

@@ -1,10 +1,8 @@
 // Article heroes (1600×900): scene picked from slug keywords; destination-like fallback.
 import * as L from "../layers.mjs"
 import { mix, darken } from "../palette.mjs"
-import { n } from "../svg.mjs"
-
-const lerp = (a, b, t) => a + (b - a) * t
-import { newCanvas, pickSky, finish, finishAlt, keywords, has } from "./common.mjs"
+import { n, alphaRamp } from "../svg.mjs"
+import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
 import { bay } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
 import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience.mjs"
@@ -12,10 +10,9 @@ import { DESTINATION_SCENES } from "./destination.mjs"
 
 /** Seasons: a coastline where sun breaks through towering monsoon clouds, rain falling offshore. */
 export function seasonsScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "golden")
+  const s = sceneSky(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.62, sunX: 0.3, islets: "karst", nearIslet: false, clouds: 1 })
   // towering storm cloud on the right: soft lit puffs over a darker base, with rain curtains
   const cloud = mix("#5B6275", s.haze, 0.25)
@@ -27,10 +24,7 @@ export function seasonsScene(ctx) {
     rd += `M${n(x)} ${n(y)}l${n(-H * 0.05)} ${n(info.horizon - y)}h1.4l${n(H * 0.05)} ${n(-(info.horizon - y))}Z`
   }
   c.path(rd, {
-    fill: c.linear([
-      [0, cloud, 0.45],
-      [1, cloud, 0.05],
-    ]),
+    fill: c.linear(alphaRamp(cloud, 0.45, 0.05)),
   })
   // anvil-topped cumulonimbus: dense soft-edged puffs, darker below, lit on top
   const puff = (x, y, r, col, op, sx = 1.2, sy = 0.9) => {
@@ -47,7 +41,7 @@ export function seasonsScene(ctx) {
   const puffs = []
   for (let lv = 0; lv < 9; lv++) {
     const t = lv / 8
-    const half = W * (t > 0.85 ? 0.17 : lerp(0.13, 0.07, t))
+    const half = W * (t > 0.85 ? 0.17 : L.lerp(0.13, 0.07, t))
     const y = H * (0.42 - t * 0.32)
     const count = t > 0.85 ? 6 : 4
     for (let k = 0; k < count; k++) {
@@ -64,11 +58,13 @@ export function seasonsScene(ctx) {
   for (const p of puffs) if (p.t > 0.5) puff(p.x - p.r * 0.2, p.y - p.r * 0.3, p.r * 0.6, lit, 0.35 * p.t)
   puff(W * 0.8, H * 0.42, W * 0.22, darken(cloud, 0.3), 0.9, 1, 0.12)
   L.palm(c, rng.fork("palm"), { x: W * 0.9, baseY: H * 1.02, h: H * 0.75, lean: -0.5, color: darken(s.land, 0.2), fronds: 10 })
-  finish(c, ctx, 0.25, 0.5)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a tropical coastline where the sun breaks through monsoon clouds ${s.phrase}, rain falling far offshore`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a tropical coastline where the sun breaks through monsoon clouds ${s.phrase}, rain falling far offshore`,
+    0.25,
+    0.5,
+  )
 }
 
 export function articleScene(ctx) {

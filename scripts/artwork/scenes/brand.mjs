@@ -1,4 +1,5 @@
 // Brand logo mark (512×512 PNG): a stylised gold prang inside a fine gold ring on deep ink.
+import { ramp, vertical } from "../svg.mjs"
 import { BRAND, mix, lighten } from "../palette.mjs"
 import { prangShape, glow } from "../layers.mjs"
 import { newCanvas } from "./common.mjs"
@@ -7,13 +8,7 @@ export function brandLogoScene(ctx) {
   const c = newCanvas(ctx)
   const { W, H } = c
   c.rect(0, 0, W, H, {
-    fill: c.radial(
-      [
-        [0, BRAND.inkSoft],
-        [1, BRAND.ink],
-      ],
-      { cx: W / 2, cy: H * 0.42, r: W * 0.75 },
-    ),
+    fill: c.radial(ramp(BRAND.inkSoft, BRAND.ink), { cx: W / 2, cy: H * 0.42, r: W * 0.75 }),
   })
   glow(c, W / 2, H * 0.5, W * 0.42, BRAND.gold, 0.16)
   const gold = c.linear(
@@ -22,7 +17,7 @@ export function brandLogoScene(ctx) {
       [0.55, BRAND.gold],
       [1, BRAND.goldDeep],
     ],
-    { x1: 0, y1: H * 0.16, x2: 0, y2: H * 0.8, user: true },
+    vertical(H * 0.16, H * 0.8),
   )
   c.circle(W / 2, H / 2, W * 0.4, { fill: "none", stroke: gold, "stroke-width": W * 0.014 })
   c.circle(W / 2, H / 2, W * 0.365, { fill: "none", stroke: BRAND.gold, "stroke-width": W * 0.004, opacity: 0.6 })

@@ -7,19 +7,14 @@ export function newCanvas(ctx) {
   return createCanvas(ctx.W, ctx.H)
 }
 
-/** Seeded time of day from a weighted list, returns the (slightly tinted) sky recipe. */
-export function pickSky(
-  rng,
-  weights = [
-    ["golden", 3],
-    ["blue", 2],
-    ["dusk", 2],
-    ["morning", 2],
-  ],
-) {
-  const name = typeof weights === "string" ? weights : rng.weighted(weights)
+/** Seeded time of day from weights ({ golden: 3, … }) or one name; returns the (slightly tinted) sky recipe. */
+export function pickSky(rng, weights = { golden: 3, blue: 2, dusk: 2, morning: 2 }) {
+  const name = typeof weights === "string" ? weights : rng.weighted(Object.entries(weights))
   return skyFor(name, rng.fork("tint"))
 }
+
+/** A scene's sky: the time of day its caller asked for (gallery captions), else seeded from `weights`. */
+export const sceneSky = (ctx, weights) => pickSky(ctx.rng.fork("sky"), ctx.time ?? weights)
 
 export function pickAccent(rng, allowed = ACCENT_NAMES) {
   const name = rng.pick(allowed)
@@ -39,11 +34,6 @@ export function keywords(ctx, fields = ["slug", "name", "title", "category", "ca
 /** True when any of the words (or phrases) occurs as a whole word, plural allowed. */
 export const has = (text, ...words) => words.some((w) => new RegExp(`(^|\\s)${w}(s|es)?(\\s|$)`).test(` ${text} `))
 
-/** "a"/"an" by the following word. */
-export function article(word) {
-  return /^[aeiou]/i.test(word) ? "an" : "a"
-}
-
 /** Join phrases: "a, b and c". */
 export function listJoin(items) {
   const list = items.filter(Boolean)
@@ -51,16 +41,12 @@ export function listJoin(items) {
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`
 }
 
-export function finishAlt(text) {
-  const t = text.replace(/\s+/g, " ").trim()
-  return `Illustration of ${t}`
-}
-
 /**
- * Final overlay: heroes (destination / article) get the darker lower-left text
- * zone; cards get a gentle vignette.
+ * Final overlay, then the picture: heroes (destination / article) get the darker
+ * lower-left text zone, cards a gentle vignette; `alt` becomes "Illustration of …".
  */
-export function finish(c, ctx, vig = 0.25, heroStrength = 0.5) {
-  if (ctx.hero) heroShade(c, { strength: heroStrength, vignette: vig })
+export function finishScene(c, ctx, alt, vig = 0.25, heroStrength = 0.5) {
+  if (ctx.hero) heroShade(c, heroStrength, vig)
   else vignette(c, vig)
+  return { svg: c.toString(), alt: `Illustration of ${alt.replace(/\s+/g, " ").trim()}` }
 }

@@ -1,22 +1,15 @@
 // Concierge (Phuket) cards and the lit night pavilion shared with services.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, pickSky, finish, finishAlt, keywords, has } from "./common.mjs"
+import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
 import { skyLayer } from "./landscape.mjs"
 import { dinnerTableScene, spaScene } from "./experience.mjs"
 
 /** A lantern-lit pavilion at night beside a reflecting pool, palms and moon. */
 export function nightPavilion(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["night", 2],
-      ["blue", 1],
-    ],
-  )
+  const s = sceneSky(ctx, { night: 2, blue: 1 })
   const horizon = H * 0.58
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.7, 0.85), clouds: 2 })
   L.ridge(c, rng.fork("hills"), { baseY: horizon, amp: H * 0.12, freq: 2, color: depthColor(s, 0.6), crest: depthColor(s, 0.7) })
@@ -43,12 +36,7 @@ export function nightPavilion(ctx) {
       fronds: 10,
     })
   // reflecting pool
-  c.rect(0, poolTop, W, H - poolTop, {
-    fill: c.linear([
-      [0, mix(s.sea[0], s.light, 0.08)],
-      [1, s.sea[1]],
-    ]),
-  })
+  L.shadedBand(c, poolTop, H - poolTop, mix(s.sea[0], s.light, 0.08), s.sea[1])
   L.reflect(c, poolTop, draw, { opacity: 0.55, fade: 0.8 })
   L.shimmer(c, rng.fork("sh"), s, { top: poolTop, count: 50, opacity: 0.2, light: s.light })
   for (let i = 0; i < 7; i++) {
@@ -56,16 +44,13 @@ export function nightPavilion(ctx) {
     L.lantern(c, { x: lx, y: poolTop - H * 0.012, r: H * 0.008, light: s.light })
   }
   c.rect(0, poolTop - 2, W, 3, { fill: mix(BRAND.sand, s.land, 0.5) })
-  finish(c, ctx, 0.3)
-  return { svg: c.toString(), alt: finishAlt(`a softly lit pavilion beside a reflecting pool ${s.phrase}, framed by palms and lanterns`) }
+  return finishScene(c, ctx, `a softly lit pavilion beside a reflecting pool ${s.phrase}, framed by palms and lanterns`, 0.3)
 }
 
 export function conciergeScene(ctx) {
   const text = keywords(ctx, ["slug", "name"])
-  if (has(text, "chef", "dining", "dinner", "culinary")) {
-    const r = dinnerTableScene({ ...ctx, params: { ...ctx.params, region: ctx.params.destination ?? "phuket" } }, { long: false })
-    return r
-  }
+  if (has(text, "chef", "dining", "dinner", "culinary"))
+    return dinnerTableScene({ ...ctx, params: { ...ctx.params, region: ctx.params.destination ?? "phuket" } }, { long: false })
   if (has(text, "spa", "wellness", "massage")) return spaScene(ctx)
   return nightPavilion(ctx)
 }

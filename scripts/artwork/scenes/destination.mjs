@@ -1,21 +1,15 @@
 // Destination heroes (1920×1080), one composition per destination slug.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { newCanvas, pickSky, finish, finishAlt } from "./common.mjs"
-import { n, smooth } from "../svg.mjs"
+import { newCanvas, sceneSky, finishScene } from "./common.mjs"
+import { smooth, ellipsePath, ramp, vertical, horizontal } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
-import { bay, skyLayer, ridges, ridgeYAt, scenicLandscape } from "./landscape.mjs"
+import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
 function phuket(ctx) {
   const { rng } = ctx
   const c = newCanvas(ctx)
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["sunset", 3],
-      ["golden", 2],
-    ],
-  )
+  const s = sceneSky(ctx, { sunset: 3, golden: 2 })
   const plan = [
     { x: 0.3, y: 0.004, w: 0.06, h: 0.05, depth: 0.86 },
     { x: 0.44, y: 0.004, w: 0.035, h: 0.085, depth: 0.84 },
@@ -39,15 +33,13 @@ function phuket(ctx) {
     color: darken(s.land, 0.2),
     crest: mix(s.land, s.haze, 0.12),
   })
-  finish(c, ctx, 0.25, 0.5)
-  return { svg: c.toString(), alt: finishAlt(`limestone islets in the Andaman Sea ${s.phrase}, with a longtail boat crossing the bay`) }
+  return finishScene(c, ctx, `limestone islets in the Andaman Sea ${s.phrase}, with a longtail boat crossing the bay`)
 }
 
 function bangkok(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "dusk")
+  const s = sceneSky(ctx, "dusk")
   const horizon = H * 0.66
   const px = W * 0.66
   const ph = H * 0.46
@@ -84,14 +76,11 @@ function bangkok(ctx) {
       [0.45, BRAND.goldLight],
       [1, mix(BRAND.gold, BRAND.goldDeep, 0.5)],
     ],
-    { x1: 0, y1: horizon - ph, x2: 0, y2: horizon, user: true },
+    vertical(horizon - ph, horizon),
   )
   const goldSide = c.linear(
-    [
-      [0, mix(BRAND.goldLight, s.haze, 0.25)],
-      [1, mix(BRAND.goldDeep, s.haze, 0.3)],
-    ],
-    { x1: 0, y1: horizon - ph * 0.45, x2: 0, y2: horizon, user: true },
+    ramp(mix(BRAND.goldLight, s.haze, 0.25), mix(BRAND.goldDeep, s.haze, 0.3)),
+    vertical(horizon - ph * 0.45, horizon),
   )
   const shade = mix(BRAND.goldDeep, s.land, 0.3)
   const drawTemple = (ts) => {
@@ -144,20 +133,19 @@ function bangkok(ctx) {
     c.rect(W * x, dy - H * hh + H * 0.01, W * 0.012, H * hh, { fill: deck })
     c.rect(W * x, dy - H * hh + H * 0.01, W * 0.012, H * 0.006, { fill: mix(s.light, deck, 0.5), opacity: 0.6 })
   }
-  finish(c, ctx, 0.25, 0.55)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      `the Chao Phraya River ${s.phrase} with a floodlit temple prang on the far bank, the city skyline beyond and a lit river boat passing`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `the Chao Phraya River ${s.phrase} with a floodlit temple prang on the far bank, the city skyline beyond and a lit river boat passing`,
+    0.25,
+    0.55,
+  )
 }
 
 function kohSamui(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "golden")
+  const s = sceneSky(ctx, "golden")
   const plan = [
     { x: 0.2, y: 0.004, w: 0.16, h: 0.05, depth: 0.85 },
     { x: 0.45, y: 0.004, w: 0.08, h: 0.03, depth: 0.88 },
@@ -174,15 +162,13 @@ function kohSamui(ctx) {
     const col = i === 3 ? mix(s.land, s.haze, 0.2) : darken(s.land, 0.08)
     L.palm(c, rng.fork(`palm${i}`), { x: W * p.x, baseY: H * (0.84 + i * 0.03), h: H * p.h, lean: p.lean, color: col, fronds: p.f })
   })
-  finish(c, ctx, 0.25, 0.5)
-  return { svg: c.toString(), alt: finishAlt(`a palm-fringed beach on a turquoise bay ${s.phrase}, with distant green islands`) }
+  return finishScene(c, ctx, `a palm-fringed beach on a turquoise bay ${s.phrase}, with distant green islands`)
 }
 
 function kohPhangan(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "blue")
+  const s = sceneSky(ctx, "blue")
   const horizon = H * 0.56
   skyLayer(c, rng, s, { horizon, sunX: 0.72, clouds: 3 })
   L.seaBase(c, s, { top: horizon })
@@ -251,18 +237,19 @@ function kohPhangan(ctx) {
     slope: (x) => Math.pow(Math.max(0, x / (W * 0.34)), 1.8) * H * 0.27,
   })
   L.palm(c, rng.fork("palm"), { x: W * 0.17, baseY: H * 0.8, h: H * 0.5, lean: 0.6, color: darken(s.land, 0.2), fronds: 10 })
-  finish(c, ctx, 0.25, 0.45)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a quiet cove between jungle-covered hills ${s.phrase}, with a longtail boat moored off a small beach`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a quiet cove between jungle-covered hills ${s.phrase}, with a longtail boat moored off a small beach`,
+    0.25,
+    0.45,
+  )
 }
 
 function krabi(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "morning")
+  const s = sceneSky(ctx, "morning")
   const horizon = H * 0.62
   const plan = [
     { x: 0.12, y: 0.004, w: 0.05, h: 0.08, depth: 0.84 },
@@ -293,18 +280,13 @@ function krabi(ctx) {
     L.reflect(c, by, () => L.longtail(c, { x: W * x, y: by, L: W * 0.1, color: darken(s.land, 0.05), dir, canopy }), { opacity: 0.3 })
     L.longtail(c, { x: W * x, y: by, L: W * 0.1, color: darken(s.land, 0.05), accent: [ACCENTS.coral, ACCENTS.saffron][i], dir, canopy })
   })
-  finish(c, ctx, 0.25, 0.5)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`towering limestone cliffs over turquoise water ${s.phrase}, with longtail boats waiting below`),
-  }
+  return finishScene(c, ctx, `towering limestone cliffs over turquoise water ${s.phrase}, with longtail boats waiting below`)
 }
 
 function huaHin(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "morning")
+  const s = sceneSky(ctx, "morning")
   const horizon = H * 0.6
   skyLayer(c, rng, s, { horizon, sunX: 0.3, clouds: 5 })
   // hills behind the town with a hilltop chedi
@@ -334,18 +316,19 @@ function huaHin(ctx) {
   draw()
   L.shimmer(c, rng.fork("sh"), s, { top: horizon, count: 90, opacity: 0.2 })
   L.beach(c, rng.fork("b"), s, { xa: -10, ya: H * 0.86, xb: W * 0.5, yb: H * 1.02, sag: 0.02, side: "left" })
-  finish(c, ctx, 0.25, 0.5)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a royal seaside pavilion at the end of a long teak pier ${s.phrase}, with green hills and a hilltop chedi behind`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a royal seaside pavilion at the end of a long teak pier ${s.phrase}, with green hills and a hilltop chedi behind`,
+    0.25,
+    0.5,
+  )
 }
 
 function northern(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "golden")
+  const s = sceneSky(ctx, "golden")
   const horizon = H * 0.5
   skyLayer(c, rng, s, { horizon, sunX: 0.78, sunAlt: 0.12, clouds: 3 })
   const land = mix(s.land, "#1B3A3A", 0.6)
@@ -379,16 +362,10 @@ function northern(ctx) {
       const r = H * rng.range(0.008, 0.016)
       const cx = x + rng.range(-6, 6)
       const cy = y + r * 0.4
-      tl += `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r * 0.85)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.85)} 0 1 0 ${n(-2 * r)} 0Z`
+      tl += ellipsePath(cx, cy, r, r * 0.85)
     }
   }
-  const hillFill = c.linear(
-    [
-      [0, mix(hillCol, s.haze, 0.15)],
-      [1, hillCol],
-    ],
-    { x1: 0, y1: summitY, x2: 0, y2: hillBase + H * 0.1, user: true },
-  )
+  const hillFill = c.linear(ramp(mix(hillCol, s.haze, 0.15), hillCol), vertical(summitY, hillBase + H * 0.1))
   c.path(`${smooth(hp, false)}L${W + 10} ${H}L-10 ${H}Z`, { fill: hillFill })
   c.path(tl, { fill: hillFill })
   const chH = H * 0.24
@@ -400,20 +377,11 @@ function northern(ctx) {
       [0.55, BRAND.gold],
       [1, mix(BRAND.goldDeep, hillCol, 0.3)],
     ],
-    { x1: chX - chH * 0.3, y1: 0, x2: chX + chH * 0.3, y2: 0, user: true },
+    horizontal(chX - chH * 0.3, chX + chH * 0.3),
   )
   L.chedi(c, { x: chX, baseY: chY, h: chH, fill: gold })
   L.mist(c, rng.fork("m4"), { y: hillBase + H * 0.03, h: H * 0.08, color: s.haze, opacity: 0.3 })
-  for (let i = 4; i < rr.length; i++) {
-    const fill = c.linear(
-      [
-        [0, mix(rr[i].color, s.haze, 0.12)],
-        [1, rr[i].color],
-      ],
-      { x1: 0, y1: rr[i].top, x2: 0, y2: H, user: true },
-    )
-    c.path(rr[i].d, { fill })
-  }
+  for (const r of rr.slice(4)) redrawRidge(c, s, r)
   // fine forested foreground ridge in the lower-left
   L.canopyBand(c, rng.fork("fg"), {
     baseY: H * 0.92,
@@ -425,11 +393,13 @@ function northern(ctx) {
     slope: (x) => Math.pow(x / (W * 0.62), 2) * H * 0.1,
     scale: 0.5,
   })
-  finish(c, ctx, 0.25, 0.5)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`misty mountain ridges in northern Thailand ${s.phrase}, with a golden chedi on a forested summit catching the light`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `misty mountain ridges in northern Thailand ${s.phrase}, with a golden chedi on a forested summit catching the light`,
+    0.25,
+    0.5,
+  )
 }
 
 export const DESTINATION_SCENES = {

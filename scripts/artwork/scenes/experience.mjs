@@ -3,40 +3,26 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth } from "../svg.mjs"
-import { newCanvas, pickSky, pickAccent, finish, finishAlt, keywords, has, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, ridgeYAt } from "./landscape.mjs"
+import { n, smooth, rectPath, stops, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
+import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
+import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
 
-const lerp = (a, b, t) => a + (b - a) * t
 const COASTAL = ["phuket", "krabi", "koh-samui", "koh-phangan", "hua-hin"]
 const isletsFor = (region) => (["phuket", "krabi"].includes(region) ? "karst" : "round")
 
 // --------------------------------------------------------------------------- temples
 export function templeScene(ctx, opts = {}) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const text = opts.text ?? keywords(ctx)
   const variant =
     opts.variant ?? (has(text, "ayutthaya", "ruin") ? "ruins" : has(text, "white") ? "white" : has(text, "suthep", "doi") ? "hill" : "hall")
-  const s =
-    opts.s ??
-    pickSky(
-      rng.fork("sky"),
-      (ctx.time ?? variant === "white")
-        ? [
-            ["morning", 2],
-            ["golden", 1],
-          ]
-        : [
-            ["golden", 3],
-            ["sunset", 2],
-            ["dusk", 2],
-            ["blue", 1],
-          ],
-    )
+  const s = pickSky(
+    rng.fork("sky"),
+    (ctx.time ?? variant === "white") ? { morning: 2, golden: 1 } : { golden: 3, sunset: 2, dusk: 2, blue: 1 },
+  )
   const horizon = H * (variant === "hill" ? 0.5 : 0.72)
   const sunX = rng.range(0.15, 0.3)
   skyLayer(c, rng, s, { horizon, sunX, clouds: 3 })
@@ -60,19 +46,10 @@ export function templeScene(ctx, opts = {}) {
         [0.6, BRAND.gold],
         [1, BRAND.goldDeep],
       ],
-      { x1: cx - H * 0.1, y1: 0, x2: cx + H * 0.1, y2: 0, user: true },
+      horizontal(cx - H * 0.1, cx + H * 0.1),
     )
     L.chedi(c, { x: cx, baseY: cy, h: H * 0.3, fill: gold })
-    for (let i = 3; i < rr.length; i++)
-      c.path(rr[i].d, {
-        fill: c.linear(
-          [
-            [0, mix(rr[i].color, s.haze, 0.12)],
-            [1, rr[i].color],
-          ],
-          { x1: 0, y1: rr[i].top, x2: 0, y2: H, user: true },
-        ),
-      })
+    for (const r of rr.slice(3)) redrawRidge(c, s, r)
     alt = `a golden chedi on a forested mountain top ${s.phrase}, above layers of misty ridges`
   } else {
     L.ridge(c, rng.fork("far"), { baseY: horizon, amp: H * 0.08, freq: 2, color: depthColor(s, 0.85), crest: depthColor(s, 0.9) })
@@ -86,13 +63,7 @@ export function templeScene(ctx, opts = {}) {
     })
     if (variant === "ruins") {
       const col = mix("#7A5A48", s.land, 0.55)
-      const rc = c.linear(
-        [
-          [0, mix(col, s.body.glow, 0.3)],
-          [1, darken(col, 0.2)],
-        ],
-        { x1: 0, y1: horizon - H * 0.5, x2: 0, y2: horizon + H * 0.1, user: true },
-      )
+      const rc = c.linear(ramp(mix(col, s.body.glow, 0.3), darken(col, 0.2)), vertical(horizon - H * 0.5, horizon + H * 0.1))
       const xs = [0.5, 0.64, 0.78, 0.36]
       xs.forEach((u, i) =>
         L.prang(c, {
@@ -128,76 +99,37 @@ export function templeScene(ctx, opts = {}) {
         x: chX,
         baseY: horizon + H * 0.1,
         h: H * 0.42,
-        fill: white
-          ? col
-          : c.linear(
-              [
-                [0, BRAND.goldLight],
-                [1, BRAND.goldDeep],
-              ],
-              { x1: chX - 40, y1: 0, x2: chX + 40, y2: 0, user: true },
-            ),
+        fill: white ? col : c.linear(ramp(BRAND.goldLight, BRAND.goldDeep), horizontal(chX - 40, chX + 40)),
       })
       alt = white
         ? `an ornate white temple with silver-trimmed gables ${s.phrase}`
         : `a Thai temple hall with tiered gilded gables and a golden chedi ${s.phrase}`
     }
     // temple courtyard / water
-    c.rect(0, horizon + H * 0.12, W, H, {
-      fill: c.linear([
-        [0, mix(s.land, s.haze, 0.15)],
-        [1, darken(s.land, 0.3)],
-      ]),
-    })
+    L.shadedBand(c, horizon + H * 0.12, H, mix(s.land, s.haze, 0.15), darken(s.land, 0.3))
     L.palm(c, rng.fork("p"), { x: W * 0.08, baseY: H * 1.02, h: H * 0.7, lean: 0.45, color: darken(s.land, 0.3), fronds: 9 })
   }
-  finish(c, ctx, 0.28)
-  return { svg: c.toString(), alt: finishAlt(alt) }
+  return finishScene(c, ctx, alt, 0.28)
 }
 
 // --------------------------------------------------------------------------- town & markets
 export function oldTownScene(ctx, { night = false } = {}) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    (ctx.time ?? night)
-      ? "night"
-      : [
-          ["morning", 2],
-          ["golden", 2],
-        ],
-  )
+  const s = pickSky(rng.fork("sky"), (ctx.time ?? night) ? "night" : { morning: 2, golden: 2 })
   const horizon = H * 0.8
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.6, 0.85), clouds: 2 })
   const colors = ["#9CC5B4", "#E8B4A8", "#F1D38E", "#A9C1DA", "#E9E1CF", "#C7A6C9"]
   L.shophouses(c, rng.fork("far"), s, { x0: -W * 0.05, x1: W * 1.05, baseY: H * 0.86, h: H * 0.55, colors, lit: night, light: s.light })
   // street
-  c.rect(0, H * 0.86, W, H * 0.14, {
-    fill: c.linear([
-      [0, mix("#5A5550", s.land, 0.5)],
-      [1, darken(s.land, 0.35)],
-    ]),
-  })
+  L.shadedBand(c, H * 0.86, H * 0.14, mix("#5A5550", s.land, 0.5), darken(s.land, 0.35))
   // lanterns strung across the street
-  let d = ""
-  const lanterns = []
-  for (let k = 0; k < 2; k++) {
-    const y0 = H * (0.22 + k * 0.12)
-    d += `M-10 ${n(y0)}Q${n(W / 2)} ${n(y0 + H * 0.08)} ${n(W + 10)} ${n(y0)}`
-    for (let i = 1; i < 9; i++) {
-      const t = i / 9
-      const x = lerp(-10, W + 10, t)
-      const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + H * 0.08) + t * t * y0
-      lanterns.push([x, y + H * 0.02])
-    }
-  }
-  c.path(d, { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.5, opacity: 0.7 })
+  const cords = [0, 1].map((k) => H * (0.22 + k * 0.12)).map((y0) => L.cord(c, y0, y0 + H * 0.08, y0, 9))
+  c.path(cords.map((cd) => cd.d).join(""), { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.5, opacity: 0.7 })
   const red = mix("#C8463C", s.haze, 0.15)
-  for (const [x, y] of lanterns) {
-    if (night) L.glow(c, x, y, H * 0.04, "#F2A05A", 0.5)
-    c.ellipse(x, y, H * 0.011, H * 0.015, { fill: night ? "#F08A4B" : red })
+  for (const [x, y] of cords.flatMap((cd) => cd.pts)) {
+    if (night) L.glow(c, x, y + H * 0.02, H * 0.04, "#F2A05A", 0.5)
+    c.ellipse(x, y + H * 0.02, H * 0.011, H * 0.015, { fill: night ? "#F08A4B" : red })
   }
   if (night) {
     // street-food stalls: canopies with warm light and steam
@@ -215,28 +147,20 @@ export function oldTownScene(ctx, { night = false } = {}) {
         L.glow(c, sx + rng.range(-0.04, 0.04) * W, H * rng.range(0.62, 0.7), W * 0.025, "#FFFFFF", 0.12, { sx: 0.6, sy: 1.6 })
     }
   }
-  finish(c, ctx, 0.3)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      night
-        ? "a lantern-lit old-town street at night with glowing street-food stalls beneath colourful shophouses"
-        : `a street of pastel Sino-Portuguese shophouses with arcaded walkways and red lanterns ${s.phrase}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    night
+      ? "a lantern-lit old-town street at night with glowing street-food stalls beneath colourful shophouses"
+      : `a street of pastel Sino-Portuguese shophouses with arcaded walkways and red lanterns ${s.phrase}`,
+    0.3,
+  )
 }
 
 export function canalScene(ctx, { market = true } = {}) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["morning", 3],
-      ["golden", 2],
-    ],
-  )
+  const s = sceneSky(ctx, { morning: 3, golden: 2 })
   const horizon = H * 0.5
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.55, 0.8), clouds: 3 })
   L.canopyBand(c, rng.fork("trees"), {
@@ -262,7 +186,7 @@ export function canalScene(ctx, { market = true } = {}) {
       })
       c.rect(x + w * 0.3, y - h * 0.7, w * 0.2, h * 0.45, { fill: darken(houseCol, 0.45) })
       let st = ""
-      for (let k = 0; k < 5; k++) st += `M${n(x + (k * w) / 4)} ${n(y)}h${n(w * 0.03)}v${n(H * 0.035)}h${n(-w * 0.03)}Z`
+      for (let k = 0; k < 5; k++) st += rectPath(x + (k * w) / 4, y, w * 0.03, H * 0.035)
       c.path(st, { fill: darken(houseCol, 0.3) })
       x += w + W * rng.range(0.01, 0.05)
     }
@@ -289,32 +213,28 @@ export function canalScene(ctx, { market = true } = {}) {
         c.circle(bx + bl * (0.2 + j * 0.045), by - bl * 0.045 + Math.sin(j * 0.9) * 2, bl * 0.008, { fill: "#F0A02A" })
     }
   }
-  finish(c, ctx, 0.28)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      market
-        ? `a floating market on a canal lined with stilt houses ${s.phrase}, with boats piled high with fruit and marigolds`
-        : `a quiet canal lined with wooden stilt houses ${s.phrase}, with a longtail boat gliding past`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    market
+      ? `a floating market on a canal lined with stilt houses ${s.phrase}, with boats piled high with fruit and marigolds`
+      : `a quiet canal lined with wooden stilt houses ${s.phrase}, with a longtail boat gliding past`,
+    0.28,
+  )
 }
 
 // --------------------------------------------------------------------------- table scenes
 function windowView(c, rng, s, region, { x, y, w, h }) {
   // landscape seen through a window opening (clipped)
-  const clip = c.clip(`M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`)
+  const clip = c.clip(rectPath(x, y, w, h))
   c.group({ "clip-path": clip }, () => {
     const horizon = y + h * 0.62
-    const sky = c.linear(s.stops, { x1: 0, y1: y, x2: 0, y2: horizon, user: true })
+    const sky = c.linear(s.stops, vertical(y, horizon))
     c.rect(x, y, w, horizon - y + 2, { fill: sky })
     L.glow(c, x + w * 0.7, horizon - h * 0.12, h * 0.5, s.body.glow, 0.6)
     if (COASTAL.includes(region)) {
       c.rect(x, horizon, w, h, {
-        fill: c.linear([
-          [0, s.sea[0]],
-          [1, s.sea[1]],
-        ]),
+        fill: c.linear(ramp(s.sea[0], s.sea[1])),
       })
       const isl = mix(s.land, s.haze, 0.5)
       c.path(`M${n(x + w * 0.1)} ${n(horizon)}Q${n(x + w * 0.25)} ${n(horizon - h * 0.12)} ${n(x + w * 0.4)} ${n(horizon)}Z`, { fill: isl })
@@ -330,25 +250,13 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
 }
 
 export function cookingScene(ctx) {
-  const { rng, params } = ctx
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["golden", 3],
-      ["morning", 2],
-    ],
-  )
+  const s = sceneSky(ctx, { golden: 3, morning: 2 })
   // warm interior wall
   const wall = mix("#E9D8BE", s.body.glow, 0.12)
-  c.rect(0, 0, W, H, {
-    fill: c.linear([
-      [0, lighten(wall, 0.05)],
-      [1, darken(wall, 0.18)],
-    ]),
-  })
+  L.shadedBand(c, 0, H, lighten(wall, 0.05), darken(wall, 0.18))
   const win = { x: W * 0.18, y: H * 0.08, w: W * 0.64, h: H * 0.5 }
   windowView(c, rng, s, region, win)
   // frame & mullion
@@ -362,12 +270,7 @@ export function cookingScene(ctx) {
   // table top
   const tableY = H * 0.66
   const top = mix("#8A6446", s.body.glow, 0.1)
-  c.rect(0, tableY, W, H - tableY, {
-    fill: c.linear([
-      [0, lighten(top, 0.12)],
-      [1, darken(top, 0.35)],
-    ]),
-  })
+  L.shadedBand(c, tableY, H - tableY, lighten(top, 0.12), darken(top, 0.35))
   let grain = ""
   for (let i = 0; i < 10; i++) grain += `M0 ${n(tableY + (i + 1) * H * 0.033 + rng.range(-3, 3))}h${W}v1h${-W}Z`
   c.path(grain, { fill: darken(top, 0.3), opacity: 0.25 })
@@ -377,14 +280,7 @@ export function cookingScene(ctx) {
   const wy = H * 0.8
   const wr = W * 0.17
   c.ellipse(wx, wy + H * 0.07, wr * 1.05, H * 0.03, { fill: "#000", opacity: 0.25 })
-  const steel = c.linear(
-    [
-      [0, "#4A4F57"],
-      [0.5, "#1C1F24"],
-      [1, "#0E1014"],
-    ],
-    { x1: 0, y1: wy - H * 0.02, x2: 0, y2: wy + H * 0.07, user: true },
-  )
+  const steel = c.linear(stops("#4A4F57 0, #1C1F24 0.5, #0E1014 1"), vertical(wy - H * 0.02, wy + H * 0.07))
   c.path(`M${n(wx - wr)} ${n(wy)}Q${n(wx)} ${n(wy + H * 0.16)} ${n(wx + wr)} ${n(wy)}Z`, { fill: steel })
   c.ellipse(wx, wy, wr, H * 0.025, { fill: "#2A2E35" })
   c.path(
@@ -432,28 +328,15 @@ export function cookingScene(ctx) {
   c.path(`M${n(W * 0.41)} ${n(H * 0.77)}L${n(W * 0.45)} ${n(H * 0.66)}L${n(W * 0.46)} ${n(H * 0.665)}L${n(W * 0.425)} ${n(H * 0.775)}Z`, {
     fill: mix("#6B4A32", s.land, 0.2),
   })
-  finish(c, ctx, 0.3)
   const view = COASTAL.includes(region) ? "a sea view" : "a view of green hills"
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a wok, fresh chillies, limes and lemongrass on a wooden table by a window with ${view} ${s.phrase}`),
-  }
+  return finishScene(c, ctx, `a wok, fresh chillies, limes and lemongrass on a wooden table by a window with ${view} ${s.phrase}`, 0.3)
 }
 
 export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
-  const { rng, params } = ctx
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = pickSky(
-    rng.fork("sky"),
-    (ctx.time ?? lanterns)
-      ? "dusk"
-      : [
-          ["sunset", 3],
-          ["dusk", 2],
-        ],
-  )
+  const s = pickSky(rng.fork("sky"), (ctx.time ?? lanterns) ? "dusk" : { sunset: 3, dusk: 2 })
   const horizon = H * 0.5
   if (COASTAL.includes(region))
     bay(c, rng.fork("bay"), s, { horizon: 0.5, sunX: rng.range(0.55, 0.75), islets: isletsFor(region), nearIslet: false, clouds: 3 })
@@ -466,22 +349,13 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   const stone = mix("#CFC2AE", s.land, 0.55)
   c.rect(0, railY, W, H * 0.015, { fill: lighten(stone, 0.1) })
   let bal = ""
-  for (let x = W * 0.01; x < W; x += W * 0.03) bal += `M${n(x)} ${n(railY + H * 0.015)}h${n(W * 0.012)}v${n(H * 0.06)}h${n(-W * 0.012)}Z`
+  for (let x = W * 0.01; x < W; x += W * 0.03) bal += rectPath(x, railY + H * 0.015, W * 0.012, H * 0.06)
   c.path(bal, { fill: stone })
-  c.rect(0, railY + H * 0.075, W, H, {
-    fill: c.linear([
-      [0, darken(stone, 0.2)],
-      [1, darken(stone, 0.55)],
-    ]),
-  })
+  L.shadedBand(c, railY + H * 0.075, H, darken(stone, 0.2), darken(stone, 0.55))
   if (lanterns) {
-    let d = `M-10 ${n(H * 0.1)}Q${n(W / 2)} ${n(H * 0.22)} ${n(W + 10)} ${n(H * 0.08)}`
+    const { d, pts } = L.cord(c, H * 0.1, H * 0.22, H * 0.08, 10)
     c.path(d, { fill: "none", stroke: darken(s.land, 0.3), "stroke-width": 1.2 })
-    for (let i = 1; i < 10; i++) {
-      const t = i / 10
-      const y = (1 - t) * (1 - t) * H * 0.1 + 2 * (1 - t) * t * H * 0.22 + t * t * H * 0.08
-      L.lantern(c, { x: lerp(-10, W + 10, t), y: y + H * 0.02, r: H * 0.012, light: s.light })
-    }
+    for (const [x, y] of pts) L.lantern(c, { x, y: y + H * 0.02, r: H * 0.012, light: s.light })
   }
   // table with white cloth, seen slightly from above
   const tY = H * 0.76
@@ -493,19 +367,13 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   c.path(
     `M${n(tx - tw / 2)} ${n(tY)}L${n(tx + tw / 2)} ${n(tY)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}Z`,
     {
-      fill: c.linear([
-        [0, mix(cloth, s.body.glow, 0.2)],
-        [1, lighten(cloth, 0.05)],
-      ]),
+      fill: c.linear(ramp(mix(cloth, s.body.glow, 0.2), lighten(cloth, 0.05))),
     },
   )
   c.path(
     `M${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx + tw / 2 + W * 0.052)} ${n(tY + depth + H * 0.07)}Q${n(tx)} ${n(tY + depth + H * 0.085)} ${n(tx - tw / 2 - W * 0.052)} ${n(tY + depth + H * 0.07)}Z`,
     {
-      fill: c.linear([
-        [0, mix(cloth, s.land, 0.25)],
-        [1, mix(cloth, s.land, 0.5)],
-      ]),
+      fill: c.linear(ramp(mix(cloth, s.land, 0.25), mix(cloth, s.land, 0.5))),
     },
   )
   // place settings, glasses and candles
@@ -528,33 +396,26 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
     c.ellipse(cx, tY - H * 0.055, W * 0.003, H * 0.01, { fill: "#FFE2A0" })
   }
   L.frangipani(c, { x: tx, y: tY + depth * 0.5, r: W * 0.016, rot: 20 })
-  finish(c, ctx, 0.3)
   const view = COASTAL.includes(region) ? "the sea" : "the mountains"
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      long
-        ? `a long candlelit dinner table on a terrace above ${view} ${s.phrase}`
-        : `a table set for two with candles on a terrace above ${view} ${s.phrase}${lanterns ? ", beneath strings of lanterns" : ""}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    long
+      ? `a long candlelit dinner table on a terrace above ${view} ${s.phrase}`
+      : `a table set for two with candles on a terrace above ${view} ${s.phrase}${lanterns ? ", beneath strings of lanterns" : ""}`,
+    0.3,
+  )
 }
 
 // --------------------------------------------------------------------------- spa
 export function spaScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const accent = pickAccent(rng.fork("a"), ["celadon", "jade", "lotus", "lagoon"])
   const warm = rng.chance(0.5)
   const bgTop = warm ? "#3A2E2A" : "#22302E"
   const bgBot = warm ? "#1B1514" : "#111A19"
-  c.rect(0, 0, W, H, {
-    fill: c.linear([
-      [0, bgTop],
-      [1, bgBot],
-    ]),
-  })
+  L.shadedBand(c, 0, H, bgTop, bgBot)
   // bokeh
   for (let i = 0; i < 14; i++)
     L.glow(
@@ -577,12 +438,7 @@ export function spaScene(ctx) {
   // surface
   const sY = H * 0.68
   const surf = warm ? "#6B4E3A" : "#4D5A55"
-  c.rect(0, sY, W, H - sY, {
-    fill: c.linear([
-      [0, lighten(surf, 0.12)],
-      [1, darken(surf, 0.45)],
-    ]),
-  })
+  L.shadedBand(c, sY, H - sY, lighten(surf, 0.12), darken(surf, 0.45))
   c.rect(0, sY, W, 2, { fill: lighten(surf, 0.35), opacity: 0.6 })
   // candles
   const light = "#FFD28A"
@@ -593,13 +449,7 @@ export function spaScene(ctx) {
     const cw = W * 0.045
     L.glow(c, cx, sY - ch - H * 0.03, H * 0.18, light, 0.4)
     c.rect(cx - cw / 2, sY - ch, cw, ch, {
-      fill: c.linear(
-        [
-          [0, "#FFF3DF"],
-          [1, "#E8D6BC"],
-        ],
-        { x1: 0, y1: 0, x2: 1, y2: 0 },
-      ),
+      fill: c.linear(ramp("#FFF3DF", "#E8D6BC"), ACROSS),
     })
     c.ellipse(cx, sY - ch, cw / 2, cw * 0.12, { fill: "#F6E7CE" })
     c.ellipse(cx, sY - ch - H * 0.022, W * 0.004, H * 0.018, { fill: "#FFE9B8" })
@@ -613,14 +463,7 @@ export function spaScene(ctx) {
     const rx = W * (0.12 - i * 0.018) * rng.range(0.9, 1.05)
     const ry = H * (0.05 - i * 0.004)
     const cy = y - ry * 0.9
-    const g = c.radial(
-      [
-        [0, "#5C5F63"],
-        [0.7, "#2B2E33"],
-        [1, "#17191C"],
-      ],
-      { cx: sx - rx * 0.3, cy: cy - ry * 0.5, r: rx * 1.3 },
-    )
+    const g = c.radial(stops("#5C5F63 0, #2B2E33 0.7, #17191C 1"), { cx: sx - rx * 0.3, cy: cy - ry * 0.5, r: rx * 1.3 })
     c.ellipse(sx + rng.range(-0.01, 0.01) * W, cy, rx, ry, { fill: g })
     c.ellipse(sx - rx * 0.35, cy - ry * 0.45, rx * 0.35, ry * 0.18, { fill: "#FFFFFF", opacity: 0.1 })
     y = cy - ry * 0.85
@@ -631,11 +474,12 @@ export function spaScene(ctx) {
   for (let i = 0; i < flowers; i++)
     L.frangipani(c, { x: W * (0.8 + i * 0.07) - (i === 2 ? W * 0.2 : 0), y: sY + H * (0.1 + i * 0.06), r: W * 0.04, rot: rng.range(0, 72) })
   L.frangipani(c, { x: sx + W * 0.02, y: y - H * 0.005, r: W * 0.03, rot: rng.range(0, 72) })
-  finish(c, ctx, 0.35)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a spa still life of stacked basalt stones, frangipani flowers and ${candles} lit candles in warm, soft light`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a spa still life of stacked basalt stones, frangipani flowers and ${candles} lit candles in warm, soft light`,
+    0.35,
+  )
 }
 
 // --------------------------------------------------------------------------- nature
@@ -650,16 +494,9 @@ function elephant(c, { x, y, h, color, dir = 1 }) {
 }
 
 export function elephantScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["golden", 3],
-      ["morning", 2],
-    ],
-  )
+  const s = sceneSky(ctx, { golden: 3, morning: 2 })
   const horizon = H * 0.46
   const sunX = rng.range(0.55, 0.75)
   skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
@@ -678,13 +515,7 @@ export function elephantScene(ctx) {
   // god rays
   for (let i = 0; i < 5; i++) {
     const x0 = W * (sunX + rng.range(-0.1, 0.1))
-    const g = c.linear(
-      [
-        [0, s.body.glow, 0.25],
-        [1, s.body.glow, 0],
-      ],
-      { x1: 0, y1: 0, x2: 0, y2: 1 },
-    )
+    const g = c.linear(alphaRamp(s.body.glow, 0.25, 0), { x1: 0, y1: 0, x2: 0, y2: 1 })
     c.path(
       `M${n(x0)} ${n(horizon - H * 0.25)}L${n(x0 - W * rng.range(0.15, 0.35))} ${n(H)}L${n(x0 - W * rng.range(0.05, 0.12))} ${n(H)}Z`,
       { fill: g, opacity: 0.5 },
@@ -709,12 +540,7 @@ export function elephantScene(ctx) {
     x1: W + 20,
   })
   const grass = mix("#B59A5A", s.body.glow, 0.25)
-  c.rect(0, clearY - H * 0.055, W, H, {
-    fill: c.linear([
-      [0, mix(grass, s.haze, 0.3)],
-      [1, darken(grass, 0.35)],
-    ]),
-  })
+  L.shadedBand(c, clearY - H * 0.055, H, mix(grass, s.haze, 0.3), darken(grass, 0.35))
   L.mist(c, rng.fork("gm"), { y: clearY - H * 0.05, h: H * 0.05, color: s.haze, opacity: 0.35 })
   // elephants at a distance
   const herd = rng.int(2, 3)
@@ -725,35 +551,20 @@ export function elephantScene(ctx) {
   if (herd > 2)
     elephant(c, { x: ex - W * 0.16, y: clearY + H * 0.01, h: H * 0.12, color: depthColor(s, 0.32, mix(land, "#3A3A3A", 0.5)), dir: -1 })
   // tall grass and framing trees in the foreground
-  let gd = ""
-  for (let i = 0; i < 120; i++) {
-    const gx = rng.range(0, W)
-    const gh = H * rng.range(0.04, 0.12)
-    const gy = H * rng.range(0.95, 1.02)
-    gd += `M${n(gx)} ${n(gy)}q${n(rng.range(-8, 8))} ${n(-gh * 0.6)} ${n(rng.range(-14, 14))} ${n(-gh)}l2 1q${n(rng.range(-4, 4))} ${n(gh * 0.5)} 3 ${n(gh)}Z`
-  }
-  c.path(gd, { fill: darken(land, 0.3) })
+  L.grassBlades(c, rng, { count: 120, minH: 0.04, maxH: 0.12, minY: 0.95, color: darken(land, 0.3) })
   L.tree(c, rng.fork("ft"), { x: W * 0.05, baseY: H * 1.05, h: H * 0.95, color: darken(land, 0.45) })
-  finish(c, ctx, 0.28)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`${herd === 3 ? "three elephants" : "an elephant and her calf"} grazing at a distance in a forest clearing ${s.phrase}`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `${herd === 3 ? "three elephants" : "an elephant and her calf"} grazing at a distance in a forest clearing ${s.phrase}`,
+    0.28,
+  )
 }
 
 export function mountainScene(ctx, { waterfall = false, village = false, vineyard = false, jungle = false } = {}) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["golden", 3],
-      ["morning", 3],
-      ["sunset", 1],
-      ["blue", 1],
-    ],
-  )
+  const s = sceneSky(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
   const horizon = H * 0.45
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 3 })
   const land = mix(s.land, jungle ? "#1F4430" : "#1E3B3A", 0.55)
@@ -777,10 +588,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
       `M${n(wx - W * 0.07)} ${n(bottomY)}L${n(wx - W * 0.05)} ${n(top - H * 0.01)}Q${n(wx)} ${n(top - H * 0.03)} ${n(wx + W * 0.05)} ${n(top - H * 0.01)}L${n(wx + W * 0.08)} ${n(bottomY)}Z`,
       { fill: darken(r.color, 0.25) },
     )
-    const fall = c.linear([
-      [0, "#FFFFFF", 0.9],
-      [1, "#FFFFFF", 0.45],
-    ])
+    const fall = c.linear(alphaRamp("#FFFFFF", 0.9, 0.45))
     c.path(
       `M${n(wx - W * 0.015)} ${n(top)}C${n(wx - W * 0.014)} ${n(top + (bottomY - top) * 0.4)} ${n(wx - W * 0.022)} ${n(top + (bottomY - top) * 0.7)} ${n(wx - W * 0.03)} ${n(bottomY)}L${n(wx + W * 0.03)} ${n(bottomY)}C${n(wx + W * 0.022)} ${n(top + (bottomY - top) * 0.7)} ${n(wx + W * 0.015)} ${n(top + (bottomY - top) * 0.4)} ${n(wx + W * 0.015)} ${n(top)}Z`,
       { fill: fall },
@@ -790,16 +598,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
       st += `M${n(wx + rng.range(-0.012, 0.012) * W)} ${n(top + rng.range(0, 0.3) * (bottomY - top))}v${n((bottomY - top) * rng.range(0.3, 0.6))}h1.5v${n(-(bottomY - top) * 0.3)}Z`
     c.path(st, { fill: s.sea[0], opacity: 0.3 })
     L.glow(c, wx, bottomY, W * 0.1, "#FFFFFF", 0.5, { sx: 1.6, sy: 0.45 })
-    c.path(rr[3].d, {
-      fill: c.linear(
-        [
-          [0, mix(rr[3].color, s.haze, 0.12)],
-          [1, rr[3].color],
-        ],
-        { x1: 0, y1: rr[3].top, x2: 0, y2: H, user: true },
-      ),
-      transform: `translate(0 ${n(H * 0.04)})`,
-    })
+    redrawRidge(c, s, rr[3], { transform: `translate(0 ${n(H * 0.04)})` })
     bits.push("a waterfall")
   }
   if (village) {
@@ -825,10 +624,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
   if (vineyard) {
     const top = H * 0.72
     c.path(`M-10 ${n(top)}Q${n(W * 0.5)} ${n(top - H * 0.1)} ${n(W + 10)} ${n(top + H * 0.02)}V${H + 10}H-10Z`, {
-      fill: c.linear([
-        [0, mix("#6E8B4A", s.haze, 0.3)],
-        [1, darken("#4A6132", 0.3)],
-      ]),
+      fill: c.linear(ramp(mix("#6E8B4A", s.haze, 0.3), darken("#4A6132", 0.3))),
     })
     let d = ""
     for (let k = 0; k < 11; k++) {
@@ -851,16 +647,14 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
     L.tree(c, rng.fork("lone"), { x: W * 0.16, baseY: H * 0.8, h: H * 0.42, color: fg })
     bits.push("a lone tree on a rocky viewpoint")
   }
-  finish(c, ctx, 0.28)
   const extra = bits.length ? `, with ${listJoin(bits)}` : ""
-  return { svg: c.toString(), alt: finishAlt(`layered mountain ridges and drifting mist ${s.phrase}${extra}`) }
+  return finishScene(c, ctx, `layered mountain ridges and drifting mist ${s.phrase}${extra}`, 0.28)
 }
 
 export function caveScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "morning")
+  const s = sceneSky(ctx, "morning")
   c.rect(0, 0, W, H, { fill: c.linear(s.stops) })
   L.glow(c, W * 0.55, H * 0.05, H * 0.4, "#FFFFFF", 0.5)
   L.canopyBand(c, rng.fork("rim"), {
@@ -897,10 +691,7 @@ export function caveScene(ctx) {
   }
   c.path(st, { fill: rock })
   // light shaft
-  const beam = c.linear([
-    [0, "#FFF6DC", 0.55],
-    [1, "#FFF6DC", 0.08],
-  ])
+  const beam = c.linear(alphaRamp("#FFF6DC", 0.55, 0.08))
   c.path(`M${n(W * 0.44)} ${n(H * 0.3)}L${n(W * 0.6)} ${n(H * 0.3)}L${n(W * 0.62)} ${n(H * 0.88)}L${n(W * 0.36)} ${n(H * 0.88)}Z`, {
     fill: beam,
   })
@@ -908,26 +699,16 @@ export function caveScene(ctx) {
   // the pavilion in the beam
   L.sala(c, { x: W * 0.5, baseY: H * 0.86, w: W * 0.16, h: H * 0.28, color: mix("#B89A6A", rock, 0.35), lit: false })
   c.path(`M-10 ${n(H * 0.88)}Q${n(W * 0.5)} ${n(H * 0.84)} ${n(W + 10)} ${n(H * 0.9)}V${H + 10}H-10Z`, { fill: "#1A1512" })
-  finish(c, ctx, 0.3)
-  return {
-    svg: c.toString(),
-    alt: finishAlt("a royal pavilion inside a vast cave, lit by a shaft of sunlight falling through an opening in the roof"),
-  }
+  return finishScene(c, ctx, "a royal pavilion inside a vast cave, lit by a shaft of sunlight falling through an opening in the roof", 0.3)
 }
 
 // --------------------------------------------------------------------------- sea
 export function snorkelScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const accent = pickAccent(rng.fork("a"), ["coral", "saffron", "lotus", "orchid"])
   c.rect(0, 0, W, H, {
-    fill: c.linear([
-      [0, "#8FD3CF"],
-      [0.25, "#3FA6AE"],
-      [0.65, "#1D6A84"],
-      [1, "#0C2F4A"],
-    ]),
+    fill: c.linear(stops("#8FD3CF 0, #3FA6AE 0.25, #1D6A84 0.65, #0C2F4A 1")),
   })
   // surface seen from below
   const sy = H * 0.08
@@ -937,10 +718,7 @@ export function snorkelScene(ctx) {
   // light rays
   for (let i = 0; i < 7; i++) {
     const x0 = W * rng.range(0.05, 0.95)
-    const g = c.linear([
-      [0, "#FFFFFF", 0.35],
-      [1, "#FFFFFF", 0],
-    ])
+    const g = c.linear(alphaRamp("#FFFFFF", 0.35, 0))
     c.path(
       `M${n(x0 - W * 0.02)} ${n(sy)}L${n(x0 + W * 0.02)} ${n(sy)}L${n(x0 + W * rng.range(0.06, 0.14))} ${n(H * 0.85)}L${n(x0 - W * rng.range(0.0, 0.06))} ${n(H * 0.85)}Z`,
       { fill: g, opacity: 0.6 },
@@ -1002,26 +780,14 @@ export function snorkelScene(ctx) {
       "stroke-width": 1,
       opacity: 0.5,
     })
-  finish(c, ctx, 0.3)
-  return {
-    svg: c.toString(),
-    alt: finishAlt("an underwater coral reef lit by shafts of sunlight, with a school of small fish and two reef fish"),
-  }
+  return finishScene(c, ctx, "an underwater coral reef lit by shafts of sunlight, with a school of small fish and two reef fish", 0.3)
 }
 
 export function cruiseScene(ctx, { catamaran = false } = {}) {
-  const { rng, params } = ctx
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["sunset", 4],
-      ["dusk", 2],
-      ["golden", 2],
-    ],
-  )
+  const s = sceneSky(ctx, { sunset: 4, dusk: 2, golden: 2 })
   const sunX = rng.range(0.35, 0.6)
   const info = bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.52, 0.6),
@@ -1048,26 +814,20 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
   L.reflect(c, y, draw, { opacity: 0.35, fade: 0.35 })
   draw()
   L.wake(c, rng.fork("w"), { x: x + len * 0.05, y: y + 2, len: W * 0.3, dir: 1, color: s.glint, opacity: 0.35 })
-  finish(c, ctx, 0.28)
   const islets = isletsFor(region) === "karst" ? "limestone islets" : "island silhouettes"
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a ${catamaran ? "sailing catamaran" : "motor yacht"} silhouetted on a calm sea ${s.phrase}, among ${islets}`),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a ${catamaran ? "sailing catamaran" : "motor yacht"} silhouetted on a calm sea ${s.phrase}, among ${islets}`,
+    0.28,
+  )
 }
 
 export function islandsScene(ctx, { boat = true } = {}) {
   const { rng, params } = ctx
   const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = pickSky(
-    rng.fork("sky"),
-    ctx.time ?? [
-      ["morning", 3],
-      ["golden", 2],
-      ["sunset", 1],
-    ],
-  )
+  const s = sceneSky(ctx, { morning: 3, golden: 2, sunset: 1 })
   const islets = isletsFor(region)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),
@@ -1077,26 +837,20 @@ export function islandsScene(ctx, { boat = true } = {}) {
     turquoise: s.name === "morning",
     clouds: 3,
   })
-  finish(c, ctx, 0.25)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      `${islets === "karst" ? "limestone islets" : "green islands"} rising from a ${s.name === "morning" ? "turquoise" : "calm"} sea ${s.phrase}${boat ? ", with a longtail boat" : ""}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `${islets === "karst" ? "limestone islets" : "green islands"} rising from a ${s.name === "morning" ? "turquoise" : "calm"} sea ${s.phrase}${boat ? ", with a longtail boat" : ""}`,
+    0.25,
+  )
 }
 
 // --------------------------------------------------------------------------- Muay Thai
 export function muayThaiScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   c.rect(0, 0, W, H, {
-    fill: c.linear([
-      [0, "#07090E"],
-      [0.6, "#141A26"],
-      [1, "#0A0C12"],
-    ]),
+    fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")),
   })
   // audience bokeh
   for (let i = 0; i < 40; i++)
@@ -1114,10 +868,7 @@ export function muayThaiScene(ctx) {
     [0.5, 0.26],
     [0.7, 0.2],
   ]) {
-    const g = c.linear([
-      [0, "#FFF1D0", 0.28],
-      [1, "#FFF1D0", 0],
-    ])
+    const g = c.linear(alphaRamp("#FFF1D0", 0.28, 0))
     c.path(`M${n(W * x - 8)} 0L${n(W * x + 8)} 0L${n(W * (x + w / 2))} ${n(H * 0.7)}L${n(W * (x - w / 2))} ${n(H * 0.7)}Z`, { fill: g })
     L.glow(c, W * x, 0, W * 0.05, "#FFF4DA", 0.7)
   }
@@ -1129,25 +880,13 @@ export function muayThaiScene(ctx) {
   const br = W * 0.76
   const fl = W * 0.08
   const fr = W * 0.92
-  const canvasTop = c.linear([
-    [0, "#3B5C8A"],
-    [1, "#22395E"],
-  ])
+  const canvasTop = c.linear(ramp("#3B5C8A", "#22395E"))
   c.path(`M${n(bl)} ${n(back)}L${n(br)} ${n(back)}L${n(fr)} ${n(front)}L${n(fl)} ${n(front)}Z`, { fill: canvasTop })
   c.path(`M${n(bl)} ${n(back)}L${n(br)} ${n(back)}L${n(fr)} ${n(front)}L${n(fl)} ${n(front)}Z`, {
-    fill: c.radial(
-      [
-        [0, "#FFFFFF", 0.25],
-        [1, "#FFFFFF", 0],
-      ],
-      { cx: W / 2, cy: (back + front) / 2, r: W * 0.35, sy: 0.4 },
-    ),
+    fill: c.radial(alphaRamp("#FFFFFF", 0.25, 0), { cx: W / 2, cy: (back + front) / 2, r: W * 0.35, sy: 0.4 }),
   })
   c.path(`M${n(fl)} ${n(front)}L${n(fr)} ${n(front)}L${n(fr)} ${n(front + H * 0.09)}L${n(fl)} ${n(front + H * 0.09)}Z`, {
-    fill: c.linear([
-      [0, "#1A2A44"],
-      [1, "#0D1524"],
-    ]),
+    fill: c.linear(ramp("#1A2A44", "#0D1524")),
   })
   c.rect(fl, front, fr - fl, H * 0.012, { fill: BRAND.gold, opacity: 0.7 })
   // corner posts with red and blue pads
@@ -1177,98 +916,56 @@ export function muayThaiScene(ctx) {
     stroke: BRAND.gold,
     "stroke-width": 3,
   })
-  finish(c, ctx, 0.4)
-  return {
-    svg: c.toString(),
-    alt: finishAlt("an empty Muay Thai ring under spotlights, with red and blue corners and ropes, in a darkened arena"),
-  }
+  return finishScene(c, ctx, "an empty Muay Thai ring under spotlights, with red and blue corners and ropes, in a darkened arena", 0.4)
 }
 
 // --------------------------------------------------------------------------- dispatcher
-export function experienceKind(text) {
-  if (has(text, "muay", "boxing")) return "muay"
-  if (has(text, "elephant")) return "elephants"
-  if (has(text, "snorkel", "snorkeling", "snorkelling", "dive", "diving", "reef", "similan")) return "snorkel"
-  if (has(text, "cave")) return "cave"
-  if (has(text, "cook", "cooking", "culinary", "kitchen")) return "cooking"
-  if (has(text, "street food", "night market", "chinatown", "yaowarat")) return "nightmarket"
-  if (has(text, "floating", "market", "flower market")) return "market"
-  if (has(text, "canal", "klong", "khlong")) return "canal"
-  if (has(text, "khantoke", "dinner", "dining", "chef")) return "dinner"
-  if (has(text, "yoga")) return "yoga"
-  if (has(text, "spa", "massage", "wellness", "retreat", "meditation")) return "spa"
-  if (has(text, "old town", "heritage walk", "shophouse")) return "oldtown"
-  if (has(text, "jungle", "4x4", "rainforest")) return "jungle"
-  if (has(text, "waterfall")) return "waterfall"
-  if (has(text, "palace") && has(text, "hua hin", "cha am", "seaside")) return "palace"
-  if (has(text, "temple", "wat", "palace", "buddha", "ayutthaya", "shrine", "culture")) return "temple"
-  if (has(text, "sunset", "cruise", "yacht", "catamaran", "sail", "sailing")) return "cruise"
-  if (has(text, "speedboat")) return "speedboat"
-  if (has(text, "island", "marine", "longtail", "beach", "boat", "kayak", "sea")) return "islands"
-  if (has(text, "vineyard", "wine")) return "vineyard"
-  if (has(text, "village")) return "village"
-  if (has(text, "mountain", "doi", "national park", "trek", "hike", "hiking", "nature", "loop", "adventure", "viewpoint")) return "mountain"
-  return "landscape"
+/** Hotel and vehicle scenes place themselves by `destination`; experiences name a `region`. */
+const inRegion = (ctx) => ({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
+
+/** A seaside pavilion from the hotel scenes, its alt text renamed for the experience. */
+const pavilion = (ctx, what) => {
+  const r = beachPavilion(inRegion(ctx))
+  return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", what) }
 }
+
+/** Keywords (any one, or a test of the text) → scene; the first match wins. */
+const EXPERIENCES = [
+  [["muay", "boxing"], muayThaiScene],
+  [["elephant"], elephantScene],
+  [["snorkel", "snorkeling", "snorkelling", "dive", "diving", "reef", "similan"], snorkelScene],
+  [["cave"], caveScene],
+  [["cook", "cooking", "culinary", "kitchen"], cookingScene],
+  [["street food", "night market", "chinatown", "yaowarat"], (ctx) => oldTownScene(ctx, { night: true })],
+  [["floating", "market", "flower market"], (ctx) => canalScene(ctx, { market: true })],
+  [["canal", "klong", "khlong"], (ctx) => canalScene(ctx, { market: false })],
+  [["khantoke", "dinner", "dining", "chef"], (ctx) => dinnerTableScene(ctx, { long: false, lanterns: true })],
+  [["yoga"], (ctx) => pavilion(ctx, "open-sided yoga pavilion by the sea")],
+  [["spa", "massage", "wellness", "retreat", "meditation"], spaScene],
+  [["old town", "heritage walk", "shophouse"], (ctx) => oldTownScene(ctx, { night: false })],
+  [["jungle", "4x4", "rainforest"], (ctx) => mountainScene(ctx, { jungle: true })],
+  [["waterfall"], (ctx) => mountainScene(ctx, { waterfall: true, jungle: true })],
+  [(text) => has(text, "palace") && has(text, "hua hin", "cha am", "seaside"), (ctx) => pavilion(ctx, "royal teak pavilion by the sea")],
+  [["temple", "wat", "palace", "buddha", "ayutthaya", "shrine", "culture"], (ctx, text) => templeScene(ctx, { text })],
+  [
+    ["sunset", "cruise", "yacht", "catamaran", "sail", "sailing"],
+    (ctx, text) => cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") }),
+  ],
+  [["speedboat"], (ctx) => seaVehicleScene(inRegion(ctx), "speedboat")],
+  [["island", "marine", "longtail", "beach", "boat", "kayak", "sea"], (ctx) => islandsScene(ctx, { boat: true })],
+  [["vineyard", "wine"], (ctx) => mountainScene(ctx, { vineyard: true })],
+  [["village"], (ctx) => mountainScene(ctx, { village: true })],
+  [
+    ["mountain", "doi", "national park", "trek", "hike", "hiking", "nature", "loop", "adventure", "viewpoint"],
+    (ctx) => mountainScene(ctx, {}),
+  ],
+]
 
 export function experienceScene(ctx) {
   const text = keywords(ctx, ["slug", "name", "category", "location"])
-  const kind = experienceKind(text)
-  switch (kind) {
-    case "muay":
-      return muayThaiScene(ctx)
-    case "elephants":
-      return elephantScene(ctx)
-    case "snorkel":
-      return snorkelScene(ctx)
-    case "cave":
-      return caveScene(ctx)
-    case "cooking":
-      return cookingScene(ctx)
-    case "nightmarket":
-      return oldTownScene(ctx, { night: true })
-    case "market":
-      return canalScene(ctx, { market: true })
-    case "canal":
-      return canalScene(ctx, { market: false })
-    case "dinner":
-      return dinnerTableScene(ctx, { long: false, lanterns: true })
-    case "yoga": {
-      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, {})
-      return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", "open-sided yoga pavilion by the sea") }
-    }
-    case "spa":
-      return spaScene(ctx)
-    case "palace": {
-      const r = beachPavilion({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, {})
-      return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", "royal teak pavilion by the sea") }
-    }
-    case "oldtown":
-      return oldTownScene(ctx, { night: false })
-    case "temple":
-      return templeScene(ctx, { text })
-    case "cruise":
-      return cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") })
-    case "speedboat": {
-      const r = seaVehicleScene({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } }, "speedboat")
-      return { svg: r.svg, alt: r.alt }
-    }
-    case "islands":
-      return islandsScene(ctx, { boat: true })
-    case "waterfall":
-      return mountainScene(ctx, { waterfall: true, jungle: true })
-    case "vineyard":
-      return mountainScene(ctx, { vineyard: true })
-    case "village":
-      return mountainScene(ctx, { village: true })
-    case "jungle":
-      return mountainScene(ctx, { jungle: true })
-    case "mountain":
-      return mountainScene(ctx, {})
-    default: {
-      const region = String(ctx.params.region ?? "")
-      if (COASTAL.includes(region)) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
-      return mountainScene(ctx, {})
-    }
-  }
+  const match = EXPERIENCES.find(([when]) => (typeof when === "function" ? when(text) : has(text, ...when)))
+  if (match) return match[1](ctx, text)
+  // no keyword: the region's scenery
+  if (COASTAL.includes(String(ctx.params.region ?? ""))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
+  return mountainScene(ctx, {})
 }

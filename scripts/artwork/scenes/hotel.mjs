@@ -2,18 +2,14 @@
 // each with seeded variation (time of day, accent, side, element counts).
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n } from "../svg.mjs"
-import { newCanvas, pickSky, pickAccent, finish, finishAlt, listJoin } from "./common.mjs"
+import { n, ramp, ACROSS } from "../svg.mjs"
+import { newCanvas, sceneSky, pickAccent, finishScene, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const ANDAMAN = ["phuket", "krabi"]
-const TIMES = [
-  ["golden", 3],
-  ["sunset", 2],
-  ["blue", 2],
-  ["dusk", 2],
-  ["morning", 2],
-]
+const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
+const SHORE_HIGH = [0.68, 0.74]
+const SHORE_LOW = [0.88, 0.96]
 const litTime = (s) => ["blue", "dusk", "night", "sunset"].includes(s.name)
 
 /** Which of the five compositions a hotel gets. */
@@ -60,13 +56,12 @@ function farPlan(rng, count) {
 }
 
 // --------------------------------------------------------------------------- pool villa
-export function poolVilla(ctx, { s: forcedSky, accent: forcedAccent } = {}) {
-  const { rng, params } = ctx
+export function poolVilla(ctx) {
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = forcedSky ?? pickSky(rng.fork("sky"), ctx.time ?? TIMES)
-  const accent = forcedAccent ?? pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
+  const s = sceneSky(ctx, TIMES)
+  const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizonF = rng.range(0.42, 0.5)
@@ -120,12 +115,7 @@ export function poolVilla(ctx, { s: forcedSky, accent: forcedAccent } = {}) {
   // teak deck in the foreground
   const deck = mix(mix(s.land, "#6B4A32", 0.45), s.haze, 0.08)
   const dTop = poolBottom + H * 0.012
-  c.rect(0, dTop, W, H - dTop, {
-    fill: c.linear([
-      [0, lighten(deck, 0.1)],
-      [1, darken(deck, 0.35)],
-    ]),
-  })
+  L.shadedBand(c, dTop, H - dTop, lighten(deck, 0.1), darken(deck, 0.35))
   let boards = ""
   for (let k = 1; k < 5; k++) boards += `M0 ${(dTop + (k * (H - dTop)) / 5).toFixed(1)}h${W}v1h${-W}Z`
   c.path(boards, { fill: darken(deck, 0.4), opacity: 0.4 })
@@ -162,22 +152,17 @@ export function poolVilla(ctx, { s: forcedSky, accent: forcedAccent } = {}) {
       fronds: rng.int(8, 11),
     })
   }
-  finish(c, ctx, 0.25)
   const sea = islets === "karst" ? "limestone islets" : "green islands"
   const extras = listJoin([palms > 1 ? "palms" : "a palm", umbrella ? "a parasol" : null, loungers > 1 ? "sun loungers" : "a sun lounger"])
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`an infinity-pool villa above a bay dotted with ${sea} ${s.phrase}, with ${extras} on the deck`),
-  }
+  return finishScene(c, ctx, `an infinity-pool villa above a bay dotted with ${sea} ${s.phrase}, with ${extras} on the deck`)
 }
 
 // --------------------------------------------------------------------------- beachfront pavilion
-export function beachPavilion(ctx, { s: forcedSky } = {}) {
-  const { rng, params } = ctx
+export function beachPavilion(ctx) {
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = forcedSky ?? pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = sceneSky(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -192,40 +177,20 @@ export function beachPavilion(ctx, { s: forcedSky } = {}) {
     clouds: rng.int(2, 5),
   })
   const sand = rng.pick(["#EADBC0", "#E6D3B3", "#EFE2CB"])
-  const shore = L.beach(
-    c,
-    rng.fork("beach"),
-    s,
-    side === "left"
-      ? {
-          xa: -10,
-          ya: H * rng.range(0.68, 0.74),
-          xb: W * 1.02,
-          yb: H * rng.range(0.88, 0.96),
-          sag: rng.range(-0.02, 0.03),
-          sand,
-          side: "left",
-        }
-      : {
-          xa: -10,
-          ya: H * rng.range(0.88, 0.96),
-          xb: W * 1.02,
-          yb: H * rng.range(0.68, 0.74),
-          sag: rng.range(-0.02, 0.03),
-          sand,
-          side: "left",
-        },
-  )
+  // the shoreline sits high (0.68–0.74 H) on the pavilion's side and sweeps down (0.88–0.96 H) to the other edge
+  const [left, right] = side === "left" ? [SHORE_HIGH, SHORE_LOW] : [SHORE_LOW, SHORE_HIGH]
+  const ya = H * rng.range(...left)
+  const yb = H * rng.range(...right)
+  const shore = L.beach(c, rng.fork("beach"), s, { xa: -10, ya, xb: W * 1.02, yb, sag: rng.range(-0.02, 0.03), sand, side: "left" })
   const lit = litTime(s) || rng.chance(0.25)
   const col = darken(s.land, 0.15)
   const px = X(rng.range(0.22, 0.32))
   const shoreY = shore.reduce((best, p) => (Math.abs(p[0] - px) < Math.abs(best[0] - px) ? p : best))[1]
   const baseY = shoreY + H * rng.range(0.1, 0.14)
   const pw = W * rng.range(0.2, 0.26)
+  // even-numbered palms stand behind the pavilion, odd ones frame the foreground
   const palms = rng.int(2, 4)
-  for (let i = 0; i < palms; i++) {
-    const behind = i % 2 === 0
-    if (!behind) continue
+  for (let i = 0; i < palms; i += 2) {
     L.palm(c, rng.fork(`palmb${i}`), {
       x: X(rng.range(0.02, 0.5)),
       baseY: baseY - H * 0.04,
@@ -239,8 +204,7 @@ export function beachPavilion(ctx, { s: forcedSky } = {}) {
   if (lit) {
     for (let i = 0; i < 3; i++) L.lantern(c, { x: px + (i - 1) * pw * 0.62, y: baseY + H * 0.015, r: H * 0.006, light: s.light })
   }
-  for (let i = 0; i < palms; i++) {
-    if (i % 2 === 0) continue
+  for (let i = 1; i < palms; i += 2) {
     L.palm(c, rng.fork(`palmf${i}`), {
       x: X(rng.range(0.0, 0.12)),
       baseY: H * 1.02,
@@ -260,9 +224,8 @@ export function beachPavilion(ctx, { s: forcedSky } = {}) {
       cushion: mix(BRAND.ivory, accent.color, 0.25),
       dir: side === "left" ? -1 : 1,
     })
-  finish(c, ctx, 0.25)
   const sea = islets === "karst" ? "limestone islets offshore" : "islands on the horizon"
-  return { svg: c.toString(), alt: finishAlt(`a ${lit ? "lantern-lit " : ""}beachfront pavilion among palms ${s.phrase}, with ${sea}`) }
+  return finishScene(c, ctx, `a ${lit ? "lantern-lit " : ""}beachfront pavilion among palms ${s.phrase}, with ${sea}`)
 }
 
 // --------------------------------------------------------------------------- city tower
@@ -274,7 +237,7 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
       [0.55, body],
       [1, darken(body, 0.2)],
     ],
-    { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ACROSS,
   )
   const blocks = []
   if (shape === "twin") {
@@ -327,22 +290,10 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
   return blocks
 }
 
-export function cityTower(ctx, { s: forcedSky } = {}) {
-  const { rng } = ctx
+export function cityTower(ctx) {
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s =
-    forcedSky ??
-    pickSky(
-      rng.fork("sky"),
-      ctx.time ?? [
-        ["dusk", 3],
-        ["blue", 3],
-        ["night", 1],
-        ["sunset", 2],
-        ["golden", 1],
-      ],
-    )
+  const s = sceneSky(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
   const fg = rng.weighted([
     ["river", 5],
     ["rooftop", 3],
@@ -394,12 +345,7 @@ export function cityTower(ctx, { s: forcedSky } = {}) {
     const poolTop = horizon + H * 0.06
     c.rect(0, horizon, W, poolTop - horizon, { fill: darken(s.land, 0.15) })
     L.infinityPool(c, rng.fork("pool"), s, { top: poolTop, bottom: H * 0.86, tint: ACCENTS.lagoon })
-    c.rect(0, H * 0.872, W, H, {
-      fill: c.linear([
-        [0, mix(s.land, "#4A3A2E", 0.4)],
-        [1, darken(s.land, 0.4)],
-      ]),
-    })
+    L.shadedBand(c, H * 0.872, H, mix(s.land, "#4A3A2E", 0.4), darken(s.land, 0.4))
     for (let i = 0; i < 2; i++)
       L.lounger(c, {
         x: W * (right ? 0.08 + i * 0.17 : 0.75 - i * 0.17),
@@ -449,7 +395,6 @@ export function cityTower(ctx, { s: forcedSky } = {}) {
       extra = ", a boat passing on the river"
     }
   }
-  finish(c, ctx, 0.25)
   const what = {
     slender: "a slender hotel tower",
     twin: "twin hotel towers",
@@ -457,25 +402,14 @@ export function cityTower(ctx, { s: forcedSky } = {}) {
     curved: "a hotel tower with a sweeping roofline",
   }[shape]
   const water = fg === "rooftop" ? "over the city" : "above the river"
-  return { svg: c.toString(), alt: finishAlt(`${what} with lit windows ${water} ${s.phrase}, among the city lights${extra}`) }
+  return finishScene(c, ctx, `${what} with lit windows ${water} ${s.phrase}, among the city lights${extra}`)
 }
 
 // --------------------------------------------------------------------------- jungle tented camp
-export function jungleCamp(ctx, { s: forcedSky } = {}) {
-  const { rng } = ctx
+export function jungleCamp(ctx) {
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s =
-    forcedSky ??
-    pickSky(
-      rng.fork("sky"),
-      ctx.time ?? [
-        ["dusk", 3],
-        ["blue", 2],
-        ["golden", 2],
-        ["sunset", 1],
-      ],
-    )
+  const s = sceneSky(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
   const horizon = H * rng.range(0.38, 0.44)
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 2 })
   const land = mix(s.land, "#1E3B32", 0.5)
@@ -493,10 +427,7 @@ export function jungleCamp(ctx, { s: forcedSky } = {}) {
   const river = rng.chance(0.6)
   if (river) {
     const ry = H * 0.64
-    const rc = c.linear([
-      [0, mix(s.sea[0], s.haze, 0.35)],
-      [1, mix(s.sea[0], s.sea[1], 0.4)],
-    ])
+    const rc = c.linear(ramp(mix(s.sea[0], s.haze, 0.35), mix(s.sea[0], s.sea[1], 0.4)))
     c.path(
       `M-10 ${n(ry)}C${n(W * 0.3)} ${n(ry - H * 0.03)} ${n(W * 0.6)} ${n(ry + H * 0.02)} ${n(W + 10)} ${n(ry - H * 0.02)}V${n(ry + H * 0.07)}C${n(W * 0.6)} ${n(ry + H * 0.1)} ${n(W * 0.3)} ${n(ry + H * 0.05)} -10 ${n(ry + H * 0.09)}Z`,
       { fill: rc },
@@ -518,25 +449,13 @@ export function jungleCamp(ctx, { s: forcedSky } = {}) {
     tents.push({ x: W * (0.14 + u * 0.72), w: W * rng.range(0.2, 0.24) * (i % 2 ? 0.85 : 1) })
   }
   // ground and deck walkway
-  c.rect(0, H * 0.86, W, H, {
-    fill: c.linear([
-      [0, darken(land, 0.3)],
-      [1, darken(land, 0.55)],
-    ]),
-  })
+  L.shadedBand(c, H * 0.86, H, darken(land, 0.3), darken(land, 0.55))
   tents.forEach((t, i) =>
     L.tent(c, { x: t.x, baseY: H * (0.9 + (i % 2) * 0.02), w: t.w, h: H * 0.26, color: darken(land, 0.4), lit: true, light: s.light }),
   )
   for (let i = 0; i < count + 1; i++) L.lantern(c, { x: W * (0.08 + i * (0.84 / count)), y: H * 0.9, r: H * 0.008, light: s.light })
   // ferns and grasses in front
-  let gd = ""
-  for (let i = 0; i < 90; i++) {
-    const gx = rng.range(0, W)
-    const gh = H * rng.range(0.03, 0.08)
-    const gy = H * rng.range(0.97, 1.02)
-    gd += `M${n(gx)} ${n(gy)}q${n(rng.range(-8, 8))} ${n(-gh * 0.6)} ${n(rng.range(-14, 14))} ${n(-gh)}l2 1q${n(rng.range(-4, 4))} ${n(gh * 0.5)} 3 ${n(gh)}Z`
-  }
-  c.path(gd, { fill: darken(land, 0.6) })
+  L.grassBlades(c, rng, { count: 90, minH: 0.03, maxH: 0.08, minY: 0.97, color: darken(land, 0.6) })
   const frameSide = rng.chance(0.5) ? "left" : "right"
   L.palm(c, rng.fork("tree"), {
     x: frameSide === "left" ? W * 0.03 : W * 0.97,
@@ -546,21 +465,19 @@ export function jungleCamp(ctx, { s: forcedSky } = {}) {
     color: darken(land, 0.6),
     fronds: 10,
   })
-  finish(c, ctx, 0.3)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      `a jungle camp of ${count === 2 ? "two" : "three"} lantern-lit safari tents ${river ? "above a river valley " : ""}beneath misty hills ${s.phrase}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a jungle camp of ${count === 2 ? "two" : "three"} lantern-lit safari tents ${river ? "above a river valley " : ""}beneath misty hills ${s.phrase}`,
+    0.3,
+  )
 }
 
 // --------------------------------------------------------------------------- hillside retreat
-export function hillsideRetreat(ctx, { s: forcedSky } = {}) {
-  const { rng } = ctx
+export function hillsideRetreat(ctx) {
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = forcedSky ?? pickSky(rng.fork("sky"), ctx.time ?? TIMES)
+  const s = sceneSky(ctx, TIMES)
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizon = H * rng.range(0.42, 0.5)
@@ -586,10 +503,7 @@ export function hillsideRetreat(ctx, { s: forcedSky } = {}) {
   for (let i = 0; i <= 30; i++) pts.push([(i / 30) * W, slope((i / 30) * W)])
   const hillCol = darken(land, 0.15)
   c.path(`M-10 ${H + 10}L${pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}L${W + 10} ${H + 10}Z`, {
-    fill: c.linear([
-      [0, mix(hillCol, s.haze, 0.1)],
-      [1, darken(hillCol, 0.25)],
-    ]),
+    fill: c.linear(ramp(mix(hillCol, s.haze, 0.1), darken(hillCol, 0.25))),
   })
   // terraced contour lines
   let td = ""
@@ -627,13 +541,12 @@ export function hillsideRetreat(ctx, { s: forcedSky } = {}) {
   })
   const fx = X(0.03)
   L.tree(c, rng.fork("front"), { x: fx, baseY: H * 1.05, h: H * 0.55, color: darken(land, 0.5) })
-  finish(c, ctx, 0.25)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(
-      `a hillside retreat of ${lit ? "softly lit " : ""}pavilions stepping down a terraced slope above misty valleys ${s.phrase}`,
-    ),
-  }
+  return finishScene(
+    c,
+    ctx,
+    `a hillside retreat of ${lit ? "softly lit " : ""}pavilions stepping down a terraced slope above misty valleys ${s.phrase}`,
+    0.25,
+  )
 }
 
 const COMPOSITIONS = { pool: poolVilla, pavilion: beachPavilion, city: cityTower, camp: jungleCamp, hillside: hillsideRetreat }

@@ -2,8 +2,8 @@
 // shared by destination, gallery, experience, vehicle and fallback scenes.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, pickSky, finish, finishAlt } from "./common.mjs"
-import { smooth } from "../svg.mjs"
+import { newCanvas, pickSky, finishScene } from "./common.mjs"
+import { smooth, ramp, vertical } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 
 const { lerp } = L
@@ -145,13 +145,7 @@ export function roundIsland(c, rng, { x, baseY, w, h, color, crest }) {
     const y = baseY - h * dome * (0.82 + 0.18 * nz(u * 3)) - (i % 2 ? 1 : 0) * h * 0.012 * dome
     pts.push([x - w / 2 + u * w, y])
   }
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [1, color],
-    ],
-    { x1: 0, y1: baseY - h, x2: 0, y2: baseY, user: true },
-  )
+  const fill = c.linear(ramp(crest ?? color, color), vertical(baseY - h, baseY))
   c.path(`${smooth(pts, false)}Z`, { fill })
 }
 
@@ -199,6 +193,11 @@ export function ridges(
   return out
 }
 
+/** Draw ridge `r` (one of `ridges`' result) again, in front of something placed behind it. */
+export function redrawRidge(c, s, r, attrs = {}) {
+  c.path(r.d, { fill: c.linear(ramp(mix(r.color, s.haze, 0.12), r.color), vertical(r.top, c.H)), ...attrs })
+}
+
 /** Point on a ridge outline near x (for placing a chedi or pavilion on a crest). */
 export function ridgeYAt(r, x) {
   let best = r.pts[0]
@@ -223,6 +222,5 @@ export function scenicLandscape(ctx, { region } = {}) {
     ridges(c, rng.fork("ridges"), s, { top: horizon * 0.92, bottom: c.H * 0.9, count: 5 })
     alt = `layered mountain ridges and drifting mist ${s.phrase}`
   }
-  finish(c, ctx, 0.25)
-  return { svg: c.toString(), alt: finishAlt(alt) }
+  return finishScene(c, ctx, alt)
 }

@@ -1,8 +1,9 @@
 // Service cards (1200×800), chosen by the service icon / slug.
+import { ramp } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, pickSky, finish, finishAlt, keywords, has } from "./common.mjs"
+import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
 import { bay, skyLayer } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
 import { vehicleScene } from "./vehicle.mjs"
@@ -10,26 +11,17 @@ import { templeScene } from "./experience.mjs"
 import { nightPavilion } from "./concierge.mjs"
 
 export function airportScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "dusk")
+  const s = sceneSky(ctx, "dusk")
   const horizon = H * 0.6
   skyLayer(c, rng, s, { horizon, sunX: 0.25, clouds: 4 })
   L.ridge(c, rng.fork("hills"), { baseY: horizon, amp: H * 0.08, freq: 2, color: depthColor(s, 0.75), crest: depthColor(s, 0.85) })
   L.mist(c, rng.fork("m"), { y: horizon, h: H * 0.06, color: s.haze, opacity: 0.4 })
   // airfield and runway in perspective
-  c.rect(0, horizon, W, H - horizon, {
-    fill: c.linear([
-      [0, mix(s.land, s.haze, 0.35)],
-      [1, darken(s.land, 0.2)],
-    ]),
-  })
+  L.shadedBand(c, horizon, H - horizon, mix(s.land, s.haze, 0.35), darken(s.land, 0.2))
   const vx = W * 0.62
-  const rw = c.linear([
-    [0, mix("#3A3F48", s.haze, 0.3)],
-    [1, "#1A1D23"],
-  ])
+  const rw = c.linear(ramp(mix("#3A3F48", s.haze, 0.3), "#1A1D23"))
   c.path(`M${vx - W * 0.02} ${horizon + 2}L${vx + W * 0.02} ${horizon + 2}L${W * 1.25} ${H}L${-W * 0.1} ${H}Z`, { fill: rw })
   // centre line and edge lights converging on the horizon
   let cl = ""
@@ -63,15 +55,13 @@ export function airportScene(ctx) {
   c.ellipse(ax + len * 0.55, ay + 4, len * 0.4, H * 0.015, { fill: "#000", opacity: 0.35 })
   V.aircraft(c, { x: ax, y: ay, len, paint: mix(BRAND.ivory, s.haze, 0.2), dark: darken(s.land, 0.2), sky: s.stops[2][1], light: s.light })
   L.glow(c, ax + len, ay - len * 0.1, len * 0.08, "#FFFFFF", 0.6)
-  finish(c, ctx, 0.28)
-  return { svg: c.toString(), alt: finishAlt(`a private jet on a runway lined with lights ${s.phrase}`) }
+  return finishScene(c, ctx, `a private jet on a runway lined with lights ${s.phrase}`, 0.28)
 }
 
 export function yachtHeliScene(ctx) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
-  const s = pickSky(rng.fork("sky"), ctx.time ?? "golden")
+  const s = sceneSky(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.55, sunX: 0.3, islets: "karst", nearIslet: true, nearSide: "left", clouds: 3 })
   const y = info.horizon + (H - info.horizon) * 0.55
   const len = W * 0.5
@@ -94,20 +84,13 @@ export function yachtHeliScene(ctx) {
     }),
   )
   L.speedLines(c, rng.fork("sl"), { x: W * 0.56, y0: H * 0.2, y1: H * 0.26, len: W * 0.15, count: 5, color: "#FFFFFF", opacity: 0.35 })
-  finish(c, ctx, 0.25)
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`a white motor yacht under way with a helicopter flying overhead ${s.phrase}, among limestone islets`),
-  }
+  return finishScene(c, ctx, `a white motor yacht under way with a helicopter flying overhead ${s.phrase}, among limestone islets`)
 }
 
 export function serviceScene(ctx) {
   const icon = String(ctx.params.icon ?? "")
   const text = `${keywords(ctx, ["slug", "titleKey"])} ${icon}`
-  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) {
-    const r = poolVilla({ ...ctx, params: { destination: "phuket" } })
-    return r
-  }
+  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) return poolVilla({ ...ctx, params: { destination: "phuket" } })
   if (icon === "car" || has(text, "transportation", "transfer", "car"))
     return vehicleScene({ ...ctx, params: { type: "Mercedes S-Class", destination: "phuket" } })
   if (icon === "plane" || has(text, "airport", "vip", "flight")) return airportScene(ctx)

@@ -1,6 +1,6 @@
 // Team portraits (640×640): elegant monograms — initials on a brand-tint arch. Never faces.
 import { BRAND, ACCENTS, mix, lighten, darken } from "../palette.mjs"
-import { n } from "../svg.mjs"
+import { n, ramp } from "../svg.mjs"
 import { textPath } from "../font.mjs"
 import { newCanvas } from "./common.mjs"
 import { glow } from "../layers.mjs"
@@ -30,22 +30,15 @@ export function initialsOf(params, slug) {
 }
 
 export function teamScene(ctx) {
-  const { rng, params } = ctx
+  const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const initials = initialsOf(params, ctx.slug)
   const [tintName, tint] = TINTS[Math.floor(rng.next() * TINTS.length)]
   const dark = rng.chance(0.5)
   const bgTop = dark ? BRAND.inkSoft : BRAND.ivory
   const bgBot = dark ? BRAND.ink : mix(BRAND.sand, tint, 0.12)
   c.rect(0, 0, W, H, {
-    fill: c.linear(
-      [
-        [0, bgTop],
-        [1, bgBot],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 1 },
-    ),
+    fill: c.linear(ramp(bgTop, bgBot), { x1: 0, y1: 0, x2: 1, y2: 1 }),
   })
   glow(c, W * 0.5, H * 0.32, W * 0.6, dark ? tint : "#FFFFFF", dark ? 0.25 : 0.6)
   // the arch

@@ -1,8 +1,9 @@
 // Vehicle cards (1200×800): the vehicle in motion on a scenic backdrop of its destination.
+import { alphaRamp, ACROSS } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, pickSky, pickAccent, finish, finishAlt, keywords, has } from "./common.mjs"
+import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const PAINTS = [
@@ -84,25 +85,12 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
 }
 
 function roadScene(ctx, cls) {
-  const { rng } = ctx
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const dest = destinationOf(ctx)
   const s = pickSky(
     rng.fork("sky"),
-    (ctx.time ?? dest === "bangkok")
-      ? [
-          ["dusk", 3],
-          ["blue", 3],
-          ["golden", 1],
-        ]
-      : [
-          ["golden", 3],
-          ["sunset", 2],
-          ["blue", 2],
-          ["morning", 2],
-          ["dusk", 1],
-        ],
+    (ctx.time ?? dest === "bangkok") ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 },
   )
   const bd = backdrop(c, rng.fork("bd"), s, dest, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
   // roadside: low wall / verge, then asphalt with streaked lane markings
@@ -111,12 +99,7 @@ function roadScene(ctx, cls) {
   L.canopyBand(c, rng.fork("verge"), { baseY: roadTop, h: H * 0.03, color: verge, crest: mix(verge, s.haze, 0.15), scale: 0.6 })
   c.rect(0, roadTop - H * 0.012, W, H * 0.014, { fill: mix(BRAND.sand, s.land, 0.55) })
   const asphalt = mix("#23262C", s.land, 0.4)
-  c.rect(0, roadTop, W, H - roadTop, {
-    fill: c.linear([
-      [0, mix(asphalt, s.haze, 0.2)],
-      [1, darken(asphalt, 0.3)],
-    ]),
-  })
+  L.shadedBand(c, roadTop, H - roadTop, mix(asphalt, s.haze, 0.2), darken(asphalt, 0.3))
   // sheen of the sky on the road
   L.glow(c, W * 0.3, roadTop + H * 0.05, W * 0.5, s.body.glow, 0.16, { sx: 1.4, sy: 0.12 })
   let dash = ""
@@ -129,7 +112,7 @@ function roadScene(ctx, cls) {
         [0.5, BRAND.ivory, 0.55],
         [1, BRAND.ivory, 0.05],
       ],
-      { x1: 0, y1: 0, x2: 1, y2: 0 },
+      ACROSS,
     ),
   })
   c.rect(0, roadTop + H * 0.02, W, H * 0.003, { fill: BRAND.ivory, opacity: 0.25 })
@@ -140,51 +123,40 @@ function roadScene(ctx, cls) {
   const y = H * 0.885
   const light = mix(s.light, "#FFFFFF", 0.4)
   c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: "#000000", opacity: 0.35 })
+  const streak = mix(s.glint, "#FFFFFF", 0.3)
   L.speedLines(c, rng.fork("speed"), {
     x: x + len * 0.1,
     y0: y - len * 0.26,
     y1: y - len * 0.02,
     len: W * 0.35,
     count: 12,
-    color: mix(s.glint, "#FFFFFF", 0.3),
+    color: streak,
     opacity: 0.4,
   })
   L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 })
   const glass = mix(s.stops[1][1], "#0B1220", 0.45)
-  if (cls === "sedan")
-    V.sedan(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
-  else V.van(c, { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass, sprinter: cls === "sprinter" })
+  const car = { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass }
+  if (cls === "sedan") V.sedan(c, { ...car, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
+  else V.van(c, { ...car, sprinter: cls === "sprinter" })
   L.speedLines(c, rng.fork("speed2"), {
     x: x - W * 0.02,
     y0: y - len * 0.2,
     y1: y - len * 0.05,
     len: W * 0.25,
     count: 5,
-    color: mix(s.glint, "#FFFFFF", 0.3),
+    color: streak,
     opacity: 0.3,
   })
-  finish(c, ctx, 0.25)
   const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury people carrier"
   const colour = paintName.replace("-", " ")
-  return { svg: c.toString(), alt: finishAlt(`a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`) }
+  return finishScene(c, ctx, `a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`)
 }
 
-export function seaVehicleScene(ctx, cls, opts = {}) {
-  const { rng } = ctx
+export function seaVehicleScene(ctx, cls) {
+  const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const { W, H } = c
   const dest = destinationOf(ctx)
-  const s =
-    opts.s ??
-    pickSky(
-      rng.fork("sky"),
-      ctx.time ?? [
-        ["golden", 3],
-        ["sunset", 2],
-        ["morning", 3],
-        ["blue", 1],
-      ],
-    )
+  const s = sceneSky(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
   const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
   const sunX = rng.range(0.2, 0.4)
   bay(c, rng.fork("bay"), s, {
@@ -203,43 +175,25 @@ export function seaVehicleScene(ctx, cls, opts = {}) {
   const x = W * 0.38
   // wake and spray behind the hull
   L.wake(c, rng.fork("wake"), { x: x + len * 0.1, y: y - len * 0.01, len: W * 0.55, dir: 1, color: "#FFFFFF", opacity: 0.6, spread: 0.04 })
-  const spray = c.linear(
-    [
-      [0, "#FFFFFF", 0],
-      [1, "#FFFFFF", 0.55],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 0 },
-  )
+  const spray = c.linear(alphaRamp("#FFFFFF", 0, 0.55), ACROSS)
   c.path(
     `M${x - W * 0.3} ${y + H * 0.01}Q${x - W * 0.1} ${y - H * 0.02} ${x + len * 0.1} ${y - H * 0.035}L${x + len * 0.85} ${y - H * 0.02}Q${x + len * 0.5} ${y + H * 0.02} ${x - W * 0.3} ${y + H * 0.03}Z`,
     { fill: spray },
   )
-  L.reflect(
-    c,
-    y,
-    () =>
-      (cls === "yacht" ? V.yacht : V.speedboat)(c, {
-        x,
-        y,
-        len,
-        dark,
-        accent,
-        sky: s.sea[0],
-        light: s.light,
-        hull: mix(BRAND.ivory, s.haze, 0.15),
-      }),
-    { opacity: 0.25, fade: 0.3 },
-  )
-  ;(cls === "yacht" ? V.yacht : V.speedboat)(c, {
-    x,
-    y: cls === "yacht" ? y : y - H * 0.01,
-    len,
-    dark,
-    accent,
-    sky: s.sea[0],
-    light: s.light,
-    hull: mix(BRAND.ivory, s.haze, 0.15),
-  })
+  const boat = (at) =>
+    (cls === "yacht" ? V.yacht : V.speedboat)(c, {
+      x,
+      y: at,
+      len,
+      dark,
+      accent,
+      sky: s.sea[0],
+      light: s.light,
+      hull: mix(BRAND.ivory, s.haze, 0.15),
+    })
+  L.reflect(c, y, () => boat(y), { opacity: 0.25, fade: 0.3 })
+  // the planing speedboat rides a little higher than its reflection line
+  boat(cls === "yacht" ? y : y - H * 0.01)
   L.speedLines(c, rng.fork("speed"), {
     x: x + len * 0.1,
     y0: y - len * 0.2,
@@ -249,13 +203,8 @@ export function seaVehicleScene(ctx, cls, opts = {}) {
     color: "#FFFFFF",
     opacity: 0.3,
   })
-  finish(c, ctx, 0.25)
   const what = cls === "yacht" ? "a white motor yacht cruising" : "a private speedboat skimming"
-  return {
-    svg: c.toString(),
-    alt: finishAlt(`${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`),
-    s,
-  }
+  return finishScene(c, ctx, `${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`)
 }
 
 export function vehicleScene(ctx) {
