@@ -114,6 +114,7 @@ describe("destinationJsonLd", () => {
     destination: { name: "Bangkok", heroDescription: "Golden spires", highlights: ["Grand Palace", "Wat Arun"] },
     hotels,
     hotelListName: "Luxury hotels in Bangkok",
+    touristTypes: ["Luxury travelers", "Travel trade"],
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Destinations", path: "/destinations" },
@@ -196,6 +197,7 @@ describe("destinationJsonLd", () => {
       destination: { name: "Bangkok", heroDescription: "Goldene Türme", highlights: ["Großer Palast"] },
       hotels,
       hotelListName: "Luxushotels in Bangkok",
+      touristTypes: ["Luxusreisende", "Reisebranche"],
       breadcrumbs: [
         { name: "Startseite", path: "/de" },
         { name: "Reiseziele", path: "/de/destinations" },
@@ -203,6 +205,7 @@ describe("destinationJsonLd", () => {
       ],
     })
     expect(ofType(german, "ItemList").name).toBe("Luxushotels in Bangkok")
+    expect(ofType(german, "TouristDestination").touristType).toEqual(["Luxusreisende", "Reisebranche"])
     expect(ofType(german, "TouristDestination")).toMatchObject({
       "@id": `${SITE}/de/destinations/bangkok#page`,
       url: `${SITE}/de/destinations/bangkok`,
@@ -222,6 +225,7 @@ describe("destinationJsonLd", () => {
       destination: { name: "X", heroDescription: "x", highlights: [] },
       hotels: [],
       hotelListName: "Luxury hotels in X",
+      touristTypes: [],
       breadcrumbs: [],
     })
     expect(ofType(empty, "ItemList")).toMatchObject({ numberOfItems: 0, itemListElement: [] })
@@ -242,6 +246,7 @@ describe("articleJsonLd", () => {
     path: "/real-bangkok-private-tour",
     imageUrl: `${SITE}/static/tour.jpg`,
     language: "en",
+    tourTouristTypes: ["Private travelers", "Families", "Couples"],
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },
