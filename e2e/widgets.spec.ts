@@ -49,7 +49,8 @@ test.describe("search", () => {
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(found.slice(0, 10).map((entry) => entry.url))
     await expect(links.first()).toContainText(found[0]?.title ?? "")
     await expect(links.first()).toContainText(new RegExp(word, "i"))
-    await expect(dialog.getByRole("status")).toHaveText(`${Math.min(found.length, 10)} results`)
+    const shown = Math.min(found.length, 10)
+    await expect(dialog.getByRole("status")).toHaveText(shown === 1 ? "1 result" : `${shown} results`)
     // the head, then the parts in order up to the one that holds the first match; none twice
     const holding = Math.floor((head.positions.get(found[0]?.id ?? "") ?? -1) / head.partSize)
     expect(holding).toBeGreaterThan(0)

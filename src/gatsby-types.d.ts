@@ -1021,6 +1021,7 @@ type Destination = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  readonly locative: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
@@ -1088,6 +1089,7 @@ type DestinationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly locative: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
@@ -1110,6 +1112,7 @@ type DestinationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly locative: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1177,6 +1180,7 @@ type DestinationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly locative: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
@@ -4185,6 +4189,38 @@ type PictureSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type PluralForms = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type PluralFormsFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluralFormsFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PluralFormsSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4572,6 +4608,7 @@ type Query_destinationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  locative: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6185,16 +6222,19 @@ type TranslationEdge = {
 };
 
 type TranslationEntries = {
+  readonly forms: Maybe<PluralForms>;
   readonly key: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type TranslationEntriesFieldSelector = {
+  readonly forms: InputMaybe<PluralFormsFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationEntriesFilterInput = {
+  readonly forms: InputMaybe<PluralFormsFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6204,6 +6244,7 @@ type TranslationEntriesFilterListInput = {
 };
 
 type TranslationEntriesSortInput = {
+  readonly forms: InputMaybe<PluralFormsSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -6674,7 +6715,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6690,7 +6731,7 @@ type DestinationSectionQueryVariables = Exact<{
 }>;
 
 
-type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6799,7 +6840,7 @@ type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<
 type SiteTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -120,6 +120,7 @@ describe("destinationJsonLd", () => {
     destination: { name: "Bangkok", heroDescription: "Golden spires", highlights: ["Grand Palace", "Wat Arun"] },
     hotels,
     hotelListName: "Luxury hotels in Bangkok",
+    touristTypes: ["Luxury travelers", "Travel trade"],
     breadcrumbs: crumbs(["Home", "/"], ["Destinations", "/destinations"], ["Bangkok", "/destinations/bangkok"]),
   }
   const nodes = destinationJsonLd(input)
@@ -170,9 +171,11 @@ describe("destinationJsonLd", () => {
       path: "/de/destinations/bangkok",
       destination: { name: "Bangkok", heroDescription: "Goldene Türme", highlights: ["Großer Palast"] },
       hotelListName: "Luxushotels in Bangkok",
+      touristTypes: ["Luxusreisende", "Reisebranche"],
       breadcrumbs: crumbs(["Startseite", "/de"], ["Reiseziele", "/de/destinations"], ["Bangkok", "/de/destinations/bangkok"]),
     })
     expect(ofType(german, "ItemList").name).toBe("Luxushotels in Bangkok")
+    expect(ofType(german, "TouristDestination").touristType).toEqual(["Luxusreisende", "Reisebranche"])
     expect(ofType(german, "TouristDestination")).toMatchObject({
       "@id": `${SITE}/de/destinations/bangkok#page`,
       url: `${SITE}/de/destinations/bangkok`,
@@ -189,6 +192,7 @@ describe("destinationJsonLd", () => {
       destination: { name: "X", heroDescription: "x", highlights: [] },
       hotels: [],
       hotelListName: "Luxury hotels in X",
+      touristTypes: [],
       breadcrumbs: [],
     })
     expect(ofType(empty, "ItemList")).toMatchObject({ numberOfItems: 0, itemListElement: [] })
@@ -209,6 +213,7 @@ describe("articleJsonLd", () => {
     path: "/real-bangkok-private-tour",
     imageUrl: `${SITE}/static/tour.jpg`,
     language: "en",
+    tourTouristTypes: ["Private travelers", "Families", "Couples"],
     breadcrumbs: crumbs(["Home", "/"], ["Blog", "/blog"], ["The Real Bangkok", "/real-bangkok-private-tour"]),
   }
   const tour = { name: "Real Bangkok Private Tour", duration: "Full day", price: "On request" }

@@ -87,14 +87,19 @@ describe("feedOptions", () => {
     allArticle: { nodes: [article("en", "/blog/1"), article("de", "/blog/1"), article("de", "/blog/2")] },
   }
 
-  it("has one feed per language, at /rss.xml and /<code>/rss.xml, titled in its language", () => {
-    expect(options.feeds.map((feed) => [feed.output, feed.language, feed.title])).toEqual(
+  it("has one feed per language, at /rss.xml and /<code>/rss.xml, titled and described in its language", () => {
+    expect(options.feeds.map((feed) => [feed.output, feed.language, feed.title, feed.description])).toEqual(
       languages.map(({ code }, i) => [
         i === 0 ? "/rss.xml" : `/${code}/rss.xml`,
         code,
-        `Luxury DMC Thailand — ${textsIn(code)["blog.title"]}`,
+        (textsIn(code)["blog.feedTitle"] ?? "").replace("{name}", "Luxury DMC Thailand"),
+        textsIn(code)["blog.intro"],
       ]),
     )
+    // Each language's channel says it in its own words (not the site's default-language metadata)
+    const descriptions = options.feeds.map((feed) => feed.description)
+    expect(new Set(descriptions).size).toBe(languages.length)
+    expect(options.feeds.find((feed) => feed.language === "de")?.title).not.toContain("—")
   })
 
   it("lists only the articles of its language, at their address in that language", () => {

@@ -89,6 +89,7 @@ const destination = builder({
   bestTime: "November to February",
   hotelGrid: "compact",
   picture: "destination-bangkok",
+  locative: "in Bangkok",
 })
 const hotel = builder({
   slug: "siam",

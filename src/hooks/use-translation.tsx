@@ -85,6 +85,13 @@ export function SiteTranslationProvider({ language, pagePath, languageFromPath, 
           entries {
             key
             text
+            forms {
+              zero
+              one
+              two
+              few
+              many
+            }
           }
         }
       }

@@ -117,6 +117,8 @@ interface DestinationLdInput {
   hotels: ReadonlyArray<{ name: string; description: string; location: string; website: string; price: string }>
   /** "Luxury hotels in Phuket", in the page's language. */
   hotelListName: string
+  /** Who the destination is for ("Luxury travelers", "Travel trade"), in the page's language. */
+  touristTypes: ReadonlyArray<string>
   breadcrumbs: Breadcrumbs
 }
 
@@ -128,6 +130,7 @@ export function destinationJsonLd({
   destination,
   hotels,
   hotelListName,
+  touristTypes,
   breadcrumbs,
 }: DestinationLdInput): object[] {
   const hotelList: ItemList = {
@@ -153,7 +156,7 @@ export function destinationJsonLd({
     name: destination.name,
     description: destination.heroDescription,
     url: `${siteUrl}${path}`,
-    touristType: ["Luxury travelers", "Travel trade"],
+    touristType: [...touristTypes],
     includesAttraction: destination.highlights.map((name) => ({ "@type": "TouristAttraction", name })),
   }
   return [organizationLd(siteUrl, company), place, { "@context": "https://schema.org", ...hotelList }, breadcrumbLd(siteUrl, breadcrumbs)]
@@ -166,6 +169,8 @@ interface ArticleLdInput {
   imageUrl: string
   language: string
   breadcrumbs: Breadcrumbs
+  /** Who a tour is for ("Private travelers", "Families", "Couples"), in the page's language. */
+  tourTouristTypes: ReadonlyArray<string>
   article: {
     title: string
     description: string
@@ -179,7 +184,16 @@ interface ArticleLdInput {
 }
 
 /** An article page: Article, breadcrumb, and for a tour guide its TouristTrip and FAQPage. */
-export function articleJsonLd({ siteUrl, company, path, imageUrl, language, breadcrumbs, article }: ArticleLdInput): object[] {
+export function articleJsonLd({
+  siteUrl,
+  company,
+  path,
+  imageUrl,
+  language,
+  breadcrumbs,
+  tourTouristTypes,
+  article,
+}: ArticleLdInput): object[] {
   const url = `${siteUrl}${path}`
   const nodes: object[] = [organizationLd(siteUrl, company)]
   const articleNode: WithContext<Article> = {
@@ -205,7 +219,7 @@ export function articleJsonLd({ siteUrl, company, path, imageUrl, language, brea
       "@id": `${url}#trip`,
       name: article.tour.name,
       description: article.description,
-      touristType: ["Private travelers", "Families", "Couples"],
+      touristType: [...tourTouristTypes],
       provider: { "@id": ids.organization(siteUrl) },
       itinerary: {
         "@type": "ItemList",

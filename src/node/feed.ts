@@ -1,4 +1,5 @@
 // https://www.gatsbyjs.com/plugins/gatsby-plugin-feed/
+import { fill } from "../lib/format"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readTexts } from "./config-data"
 
@@ -15,7 +16,16 @@ const pagesOf = (code: string, languages: ReadonlyArray<SiteLanguage>): string =
         .join("|")})(/|$))`
     : `^/${code}(/|$)`
 
-/** RSS of every article per language, newest first (/rss.xml, /de/rss.xml), linked from that language's pages. */
+/** A feed's title ("Luxury DMC Thailand – Journal" in German) and description, from the language's interface texts. */
+export const feedTexts = (siteName: string, texts: Readonly<Record<string, string>>): { title: string; description: string } => ({
+  title: fill(texts["blog.feedTitle"] ?? "{name}", { name: siteName }),
+  description: texts["blog.intro"] ?? "",
+})
+
+/**
+ * RSS of every article per language, newest first (/rss.xml, /de/rss.xml), linked from that language's pages. The
+ * channel's title and description are the language's own (the site's metadata is in the default language).
+ */
 export const feedOptions = (siteName: string, languages: ReadonlyArray<SiteLanguage>) => ({
   query: /* GraphQL */ `
     query FeedSite {
@@ -32,7 +42,7 @@ export const feedOptions = (siteName: string, languages: ReadonlyArray<SiteLangu
   feeds: languages.map(({ code }) => ({
     output: localizePath("/rss.xml", code, languages),
     match: languages.length > 1 ? pagesOf(code, languages) : undefined,
-    title: `${siteName} — ${readTexts(code)["blog.title"] ?? "Journal"}`,
+    ...feedTexts(siteName, readTexts(code)),
     language: code,
     query: /* GraphQL */ `
       query FeedArticles {

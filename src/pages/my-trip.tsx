@@ -19,7 +19,7 @@ import { usePrintTitle } from "../hooks/use-print-title"
 import { useTrip } from "../hooks/use-trip"
 import { fetchTripItem, useTripItemContent } from "../hooks/use-trip-item-content"
 import { useTripTextLabels } from "../hooks/use-trip-text-labels"
-import { fill, priceText } from "../lib/format"
+import { priceText } from "../lib/format"
 import { composeInquiry, type ComposedInquiry } from "../lib/inquiry"
 import { openUrl } from "../lib/open-url"
 import { groupTripItems } from "../lib/trip-groups"
@@ -28,6 +28,7 @@ import { parseTripAdd } from "../lib/trip-add-param"
 import { newTripItemOf, type TripItemFile } from "../lib/trip-item-file"
 import type { TripItemKind } from "../lib/trip-store"
 import { sitePages } from "../lib/site-pages"
+import { countText } from "../lib/plural"
 
 /**
  * /my-trip: the shortlist by destination, with notes, dates and travellers; sent to us as one inquiry, or printed as a
@@ -35,7 +36,7 @@ import { sitePages } from "../lib/site-pages"
  * state, and the stored trip fills it once scripts run.
  */
 export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>) {
-  const { t, language } = useTranslation()
+  const { t, language, locale } = useTranslation()
   const company = useCompany()
   const inquiryLabels = useInquiryLabels()
   const textLabels = useTripTextLabels()
@@ -211,7 +212,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
                   mb="6"
                   _focusVisible={{ outline: "none" }}
                 >
-                  {trip.items.length === 1 ? t("trip.itemsTitleOne") : fill(t("trip.itemsTitle"), { count: trip.items.length })}
+                  {countText(t, locale, "trip.itemsTitle", trip.items.length)}
                 </Heading>
                 <Stack gap="10" _print={{ gap: "6" }}>
                   {groups.map((group) => (

@@ -12,6 +12,7 @@ import { useSearchParts } from "../hooks/use-search-parts"
 import type { SearchHeadEntry } from "../lib/search-parts"
 import { fill } from "../lib/format"
 import { sitePages } from "../lib/site-pages"
+import { countText } from "../lib/plural"
 
 const QUERY_PARAM = "q"
 
@@ -21,7 +22,7 @@ const QUERY_PARAM = "q"
  * it reads ?q= and shows the same ranked results as the search dialog as you type, from the same store in parts.
  */
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>) {
-  const { t, language, localize } = useTranslation()
+  const { t, language, locale, localize } = useTranslation()
   const inputRef = React.useRef<HTMLInputElement>(null)
   const [query, setQuery] = React.useState("")
   // What was typed before the script ran is kept (React leaves a text box's value on hydration), else ?q=
@@ -36,7 +37,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
   if (search.status === "error") status = t("search.error")
   else if (search.status === "loading" || (results.length === 0 && search.pending)) status = t("search.loading")
   else if (results.length === 0) status = fill(t("search.noResults"), { query: trimmed })
-  else status = fill(t("search.results"), { count: results.length })
+  else status = countText(t, locale, "search.results", results.length)
 
   const destinations = data.allDestination.nodes.map((d): SearchHeadEntry => ({
     id: `destination-${d.slug}`,
@@ -141,7 +142,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
                       </SiteLink>
                       {count !== null && (
                         <Text as="span" fontSize="sm" color="fg.muted">
-                          {fill(t("search.count"), { count })}
+                          {countText(t, locale, "search.count", count)}
                         </Text>
                       )}
                     </Flex>

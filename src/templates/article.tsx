@@ -15,11 +15,11 @@ import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { articleJsonLd } from "../lib/json-ld"
-import { fill } from "../lib/format"
 import { relatedArticles } from "../lib/related-articles"
 import { laidOutNearViewport } from "../lib/offscreen-layout"
 import { MetaLine } from "../components/ui/meta-line"
 import { StaticRegion } from "../components/hydration/static-region"
+import { countText } from "../lib/plural"
 
 // Usual heights at phone width, in px: the sections below the body are laid out only near the viewport
 const ITINERARY_HEIGHT = 1300
@@ -28,7 +28,7 @@ const RELATED_HEIGHT = 2050
 
 /** Every article and long-form guide; guides add an itinerary, FAQ and tour facts through data. */
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlugQuery>) {
-  const { t, language, localize } = useTranslation()
+  const { t, language, locale, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const article = data.article
@@ -54,6 +54,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
             { name: t("nav.blog"), path: localize("/blog") },
             { name: article.title, path: localize(article.path) },
           ],
+          tourTouristTypes: [t("jsonLd.touristType.private"), t("jsonLd.touristType.families"), t("jsonLd.touristType.couples")],
           article,
         })}
       />
@@ -81,7 +82,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleBySlu
                 <time key="date" dateTime={article.date}>
                   {article.dateText}
                 </time>,
-                fill(t("blog.readTime"), { minutes: article.readTime }),
+                countText(t, locale, "blog.readTime", article.readTime),
               ]}
             />
           </Container>

@@ -8,7 +8,8 @@ import { SiteLink } from "../components/ui/link"
 import { CallToAction } from "../components/sections/call-to-action"
 import { DestinationSectionBody, type SectionPage } from "../components/sections/destination-section-body"
 import { useTranslation } from "../hooks/use-translation"
-import { fill, pagedTitle } from "../lib/format"
+import { fill } from "../lib/format"
+import { destinationCtaTitle, destinationSectionTexts, placeValues } from "../lib/destination-texts"
 import { paginationOf, sectionPagePath, type DestinationSectionPageContext } from "../lib/pagination"
 import { StaticRegion } from "../components/hydration/static-region"
 
@@ -47,19 +48,13 @@ export default function DestinationSectionTemplate({
   if (!destination) throw new Error("Destination section page rendered without a destination")
   const page = sectionPage(data, pageContext.section)
   const pagination = paginationOf(page.total, pageContext.skip, pageContext.limit)
-  const names = {
-    name: destination.name,
-    section: t(`destination.tab.${page.section}`),
-    page: pagination.page,
-    count: pagination.pageCount,
-  }
-  const title = fill(t("destinationSection.title"), names)
+  const texts = destinationSectionTexts(destination, t(`destination.tab.${page.section}`), pagination, t)
 
   return (
     <>
       <Seo
-        title={pagedTitle(title, pagination, t)}
-        description={fill(t("destinationSection.metaDescription"), names)}
+        title={texts.title}
+        description={texts.description}
         path={sectionPagePath(destination.slug, page.section, pagination.page)}
         sharePath={sectionPagePath(destination.slug, page.section, 1)}
       />
@@ -73,10 +68,10 @@ export default function DestinationSectionTemplate({
               textDecoration="underline"
               textUnderlineOffset="3px"
             >
-              {fill(t("destinationSection.back"), names)}
+              {fill(t("destinationSection.back"), placeValues(destination))}
             </SiteLink>
             <Heading as="h1" size="xl" mt="4" color="white">
-              {title}
+              {texts.heading}
             </Heading>
             <Text mt="2" color="whiteAlpha.800">
               {fill(t("pager.page"), { page: pagination.page, count: pagination.pageCount })}
@@ -97,7 +92,7 @@ export default function DestinationSectionTemplate({
       </Box>
       <StaticRegion>
         <CallToAction
-          title={fill(t("destination.ctaTitle"), { name: destination.name })}
+          title={destinationCtaTitle(destination, t)}
           text={t("destination.ctaText")}
           button={t("destination.ctaButton")}
           to="/contact"
@@ -121,6 +116,7 @@ export const query = graphql`
     destination(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
+      locative
       hotelGrid
     }
     allHotel(

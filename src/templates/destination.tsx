@@ -11,7 +11,7 @@ import { SectionTabs, type SectionTab } from "../components/sections/section-tab
 import { DestinationFactSheet } from "../components/sections/destination-fact-sheet"
 import { TripToggle } from "../components/sections/trip-toggle"
 import { useTranslation } from "../hooks/use-translation"
-import { fill } from "../lib/format"
+import { destinationCtaTitle, destinationTitle, hotelListName } from "../lib/destination-texts"
 import { destinationJsonLd } from "../lib/json-ld"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
@@ -74,7 +74,7 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
   return (
     <>
       <Seo
-        title={fill(t("destination.metaTitle"), { name: destination.name })}
+        title={destinationTitle(destination, t)}
         description={destination.heroDescription}
         path={path}
         jsonLd={destinationJsonLd({
@@ -83,7 +83,8 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
           destination,
           hotels,
           path: localize(path),
-          hotelListName: fill(t("destination.hotelListName"), { name: destination.name }),
+          hotelListName: hotelListName(destination, t),
+          touristTypes: [t("jsonLd.touristType.luxury"), t("jsonLd.touristType.trade")],
           breadcrumbs: [
             { name: t("nav.home"), path: localize("/") },
             { name: t("nav.destinations"), path: localize("/destinations") },
@@ -197,7 +198,7 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
 
       <StaticRegion>
         <CallToAction
-          title={fill(t("destination.ctaTitle"), { name: destination.name })}
+          title={destinationCtaTitle(destination, t)}
           text={t("destination.ctaText")}
           button={t("destination.ctaButton")}
           to="/contact"
@@ -219,6 +220,7 @@ export const query = graphql`
     destination(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
+      locative
       heroTitle
       heroDescription
       overviewTitle

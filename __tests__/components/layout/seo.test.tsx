@@ -154,6 +154,7 @@ describe("Seo in each language", () => {
       destination: { name: "Phuket", heroDescription: "Die Perle der Andamanensee", highlights: ["Big Buddha"] },
       hotels: [],
       hotelListName: "Luxushotels auf Phuket",
+      touristTypes: ["Luxusreisende"],
       breadcrumbs: [{ name: "Phuket", path: "/de/destinations/phuket" }],
     })
     const head = await headOf({ title: "Phuket", description: "Phuket", path: "/destinations/phuket", jsonLd }, german)

@@ -6,6 +6,7 @@ import { navLinkStyles } from "./nav-link-styles"
 import { useTranslation } from "../../hooks/use-translation"
 import { useTrip } from "../../hooks/use-trip"
 import { fill } from "../../lib/format"
+import { countText } from "../../lib/plural"
 
 /**
  * The navbar's link to /my-trip with the shortlist's count: "My trip (3)". The count is known once scripts read
@@ -13,7 +14,7 @@ import { fill } from "../../lib/format"
  * another tab) are announced politely; the count found on arrival is not, or every page load would speak.
  */
 export function TripLink() {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const { trip, ready } = useTrip()
   const count = trip.items.length
   const [announcement, setAnnouncement] = React.useState("")
@@ -22,10 +23,10 @@ export function TripLink() {
   React.useEffect(() => {
     if (!ready) return
     if (previous.current !== null && previous.current !== count) {
-      setAnnouncement(count === 1 ? t("nav.tripCountOne") : fill(t("nav.tripCountMany"), { count }))
+      setAnnouncement(countText(t, locale, "nav.tripCount", count))
     }
     previous.current = count
-  }, [count, ready, t])
+  }, [count, ready, t, locale])
 
   return (
     <>

@@ -5,8 +5,8 @@ import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
 import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
-import { fill } from "../../lib/format"
 import { MetaLine } from "../ui/meta-line"
+import { countText } from "../../lib/plural"
 
 interface ArticleCardProps {
   article: Queries.ArticleCardFragment
@@ -17,7 +17,7 @@ interface ArticleCardProps {
 
 /** An article teaser: the title is the link, the rest reads as its summary. */
 export function ArticleCard({ article, headingLevel = "h3", priority = false }: ArticleCardProps) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   return (
     <chakra.article
       layerStyle="card"
@@ -57,7 +57,7 @@ export function ArticleCard({ article, headingLevel = "h3", priority = false }: 
             <time key="date" dateTime={article.date}>
               {article.dateText}
             </time>,
-            fill(t("blog.readTime"), { minutes: article.readTime }),
+            countText(t, locale, "blog.readTime", article.readTime),
           ]}
         />
       </Stack>

@@ -1,10 +1,11 @@
 import * as React from "react"
 import { Box, chakra, Text } from "@chakra-ui/react"
-import { fill, priceText } from "../../lib/format"
+import { priceText } from "../../lib/format"
 import { Heading } from "../ui/heading"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useSiteUrl } from "../../hooks/use-site-url"
+import { countText } from "../../lib/plural"
 
 interface DestinationFactSheetProps {
   hotels: ReadonlyArray<Pick<Queries.HotelCardFragment, "slug" | "name" | "category" | "location" | "price">>
@@ -75,12 +76,12 @@ function FactTable({ id, title, columns, rows, rowAttribute, note }: FactTablePr
  * the count and the address where all of them are.
  */
 export function DestinationFactSheet({ hotels, vehicles, experiences, totals, path }: DestinationFactSheetProps) {
-  const { t, localize } = useTranslation()
+  const { t, locale, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const note = (shown: number, count: number) =>
     count > shown
-      ? fill(t("factSheet.partial"), { shown, count, url: `${siteUrl}${localize(path)}`.replace(/^https?:\/\//, "") })
+      ? countText(t, locale, "factSheet.partial", count, { shown, url: `${siteUrl}${localize(path)}`.replace(/^https?:\/\//, "") })
       : undefined
   return (
     <Box display="none" _print={{ display: "block" }} data-fact-sheet="">

@@ -11,6 +11,7 @@ import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
 import { StaticRegion } from "../hydration/static-region"
 import { HOTEL_VIEWS, type HotelView } from "../../lib/hotel-directory"
 import { Island } from "../hydration/island"
+import { countText } from "../../lib/plural"
 
 /** The directory's grid: compact cards (up to 4 columns, 2 features) or regular ones (up to 3 columns, all features). */
 export type HotelCardGrid = "compact" | "regular"
@@ -55,7 +56,7 @@ function hiddenIn(grid: HotelCardGrid, index: number): string | undefined {
  * Only the toggle hydrates, when it is seen or touched or the browser is idle (an island): the rest is a static region.
  */
 export function HotelCard({ hotel, grid }: HotelCardProps) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const more = HOTEL_VIEWS.map((view) => ({ view, count: hotel.features.length - featureLimit[grid][view] })).filter(
     ({ count }) => count > 0,
   )
@@ -110,7 +111,7 @@ export function HotelCard({ hotel, grid }: HotelCardProps) {
               color="fg.accent"
               fontWeight="600"
             >
-              {fill(t("hotels.more"), { count })}
+              {countText(t, locale, "hotels.more", count)}
             </chakra.li>
           ))}
         </Flex>

@@ -17,11 +17,11 @@ import {
   type DirectoryChoice,
   type HotelSort,
 } from "../../lib/hotel-directory"
-import { fill } from "../../lib/format"
 import { HOTELS_SHOW_MORE } from "../../lib/constants"
 import type { Pagination } from "../../lib/pagination"
 import { Pager } from "../ui/pager"
 import { useHotelCatalogue } from "../../hooks/use-hotel-catalogue"
+import { countText } from "../../lib/plural"
 
 interface HotelsDirectoryProps {
   hotels: ReadonlyArray<Queries.HotelCardFragment>
@@ -95,7 +95,7 @@ const selectStyles = {
  * Without JavaScript they cannot work and are not shown (requiresScript).
  */
 export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, pages }: HotelsDirectoryProps) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const formRef = React.useRef<HTMLFormElement>(null)
   const [choice, setChoice] = React.useState<DirectoryChoice>(DEFAULT_DIRECTORY_CHOICE)
   const [visible, setVisible] = React.useState(HOTELS_SHOW_MORE)
@@ -127,8 +127,8 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
   const categories = React.useMemo(() => pages?.categories ?? hotelCategories(hotels), [pages?.categories, hotels])
   let count =
     paged && !acrossPages
-      ? fill(t("hotels.countPaged"), { shown: arranged.length, count: pages?.pagination.total ?? 0 })
-      : fill(t("hotels.count"), { count: arranged.length })
+      ? countText(t, locale, "hotels.countPaged", pages?.pagination.total ?? 0, { shown: arranged.length })
+      : countText(t, locale, "hotels.count", arranged.length)
   if (acrossPages && catalogue.status === "loading") count = t("hotels.loadingAll")
   if (acrossPages && catalogue.status === "error") count = t("hotels.loadError")
 
@@ -233,7 +233,7 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
       {loadedAll && arranged.length > visible && (
         <Flex justify="center" mt="10">
           <Button variant="outline" onClick={() => setVisible((current) => current + HOTELS_SHOW_MORE)}>
-            {fill(t("hotels.showMore"), { count: arranged.length - visible })}
+            {countText(t, locale, "hotels.showMore", arranged.length - visible)}
           </Button>
         </Flex>
       )}

@@ -7,6 +7,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import { useSearchParts } from "../../hooks/use-search-parts"
 import { SearchResults } from "./search-results"
 import { fill } from "../../lib/format"
+import { countText } from "../../lib/plural"
 
 interface SearchDialogProps {
   open: boolean
@@ -19,7 +20,7 @@ interface SearchDialogProps {
  * fetched when the ranking or a shown excerpt needs it (src/hooks/use-search-parts.ts).
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   const listRef = React.useRef<HTMLUListElement>(null)
@@ -80,7 +81,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   else if (search.status === "error") status = t("search.error")
   else if (search.status === "loading" || (results.length === 0 && search.pending)) status = t("search.loading")
   else if (results.length === 0) status = fill(t("search.noResults"), { query: trimmed })
-  else status = fill(t("search.results"), { count: results.length })
+  else status = countText(t, locale, "search.results", results.length)
 
   return (
     <chakra.dialog

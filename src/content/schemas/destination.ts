@@ -16,5 +16,9 @@ export const destinationSchema = z.strictObject({
   hotelGrid: choice("Hotel grid", ["compact", "regular"], "compact: four cards a row (many hotels); regular: three."),
   picture: picture(),
   photo: photo(),
+  locative: text(
+    "Name with its preposition",
+    'How a sentence says "in" this place in this language: "in Phuket", "in Northern Thailand"; in German "auf Phuket" (an island), "in Krabi".',
+  ),
 })
 export type DestinationRecord = z.infer<typeof destinationSchema>
