@@ -1021,6 +1021,7 @@ type Destination = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  readonly location: DestinationLocation;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
@@ -1088,6 +1089,7 @@ type DestinationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<DestinationLocationFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
@@ -1110,6 +1112,7 @@ type DestinationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<DestinationLocationFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1166,6 +1169,30 @@ type DestinationGroupConnection_sumArgs = {
   field: DestinationFieldSelector;
 };
 
+type DestinationLocation = {
+  readonly latitude: Scalars['Float'];
+  readonly longitude: Scalars['Float'];
+  readonly source: Scalars['String'];
+};
+
+type DestinationLocationFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type DestinationLocationFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DestinationLocationSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
 type DestinationSortInput = {
   readonly bestTime: InputMaybe<SortOrderEnum>;
   readonly cardText: InputMaybe<SortOrderEnum>;
@@ -1177,6 +1204,7 @@ type DestinationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<DestinationLocationSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
@@ -3554,6 +3582,34 @@ type LocalSearchSiteEnSortInput = {
   readonly store: InputMaybe<SortOrderEnum>;
 };
 
+type MapBox = {
+  readonly height: Scalars['Float'];
+  readonly width: Scalars['Float'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type MapLabel = {
+  readonly anchor: Scalars['String'];
+  readonly box: MapBox;
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type MapPlace = {
+  readonly label: MapLabel;
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type MapSea = {
+  readonly key: Scalars['String'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4259,6 +4315,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamMember: Maybe<TeamMember>;
+  readonly thailandMap: ThailandMap;
   readonly translation: Maybe<Translation>;
   readonly vehicle: Maybe<Vehicle>;
   readonly whatsapp: Maybe<Whatsapp>;
@@ -4572,6 +4629,7 @@ type Query_destinationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<DestinationLocationFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4966,6 +5024,13 @@ type Query_teamMemberArgs = {
   picture: InputMaybe<PictureFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thailandMapArgs = {
+  language: Scalars['String'];
+  slug: InputMaybe<Scalars['String']>;
+  width: Scalars['Int'];
 };
 
 
@@ -6101,6 +6166,17 @@ type TeamMemberSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type ThailandMap = {
+  readonly fontSize: Scalars['Float'];
+  readonly height: Scalars['Int'];
+  readonly markerRadius: Scalars['Float'];
+  readonly neighbours: Scalars['String'];
+  readonly places: ReadonlyArray<MapPlace>;
+  readonly seas: ReadonlyArray<MapSea>;
+  readonly thailand: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
 type TitledText = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6674,7 +6750,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6697,7 +6773,7 @@ type DestinationsPageQueryVariables = Exact<{
 }>;
 
 
-type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> } };
 
 type ExperienceCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6805,6 +6881,8 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type ThailandMapFragment = { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> };
 
 type TripDestinationFragment = { readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
