@@ -5,6 +5,7 @@ import { contentKinds } from "../content/kinds"
 import { readTimeMinutes } from "../content/read-time"
 import { DATA_DIR } from "./data-dir"
 import { searchStoreResolvers } from "./search-stores"
+import { thailandMapQueryField } from "./thailand-map"
 
 interface PictureSource {
   src: string
@@ -34,6 +35,8 @@ const pictureOrPhoto = {
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ...searchStoreResolvers,
+    // the map of Thailand, drawn here at build time (src/node/thailand-map.ts): the browser gets path data, never d3
+    Query: { ...searchStoreResolvers.Query, ...thailandMapQueryField },
     ...Object.fromEntries(PHOTO_TYPES.map((type) => [type, pictureOrPhoto])),
     // Fields no record holds, so they are not in the zod kinds: declared here with their type
     Picture: {

@@ -4,6 +4,7 @@ import { contentKinds } from "../content/kinds"
 import { graphqlTypeDefs } from "./graphql-types"
 import { createLanguageExtensions } from "./language-links"
 import { searchStoreTypeDefs } from "./search-stores"
+import { thailandMapTypeDefs } from "./thailand-map"
 
 /**
  * Every content type, generated from the zod kinds (src/content/kinds.ts), so the schema never depends on inference
@@ -18,6 +19,7 @@ export const typeDefs = [
     },
   }),
   searchStoreTypeDefs,
+  thailandMapTypeDefs,
 ].join("\n\n")
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -1,15 +1,16 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Text } from "@chakra-ui/react"
+import { Box, Grid, Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
 import { DestinationGrid } from "../components/sections/destination-grid"
+import { ThailandMap } from "../components/sections/thailand-map"
 import { useTranslation } from "../hooks/use-translation"
 import { StaticRegion } from "../components/hydration/static-region"
 import { sitePages } from "../lib/site-pages"
 
-/** /destinations: heading, intro and the seven destination cards. */
+/** /destinations: heading, intro, the destination cards and the map of Thailand with each at its place. */
 export default function DestinationsPage({ data }: PageProps<Queries.DestinationsPageQuery>) {
   const { t } = useTranslation()
   return (
@@ -24,6 +25,25 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
             {t("destinations.intro")}
           </Text>
           <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" priorityFirst />
+          <Grid
+            as="section"
+            id="map"
+            aria-labelledby="map-title"
+            mt={{ base: "14", md: "20" }}
+            templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 26rem)" }}
+            gap={{ base: "8", md: "16" }}
+            alignItems="center"
+          >
+            <Box>
+              <Heading as="h2" size="lg" id="map-title">
+                {t("destinations.mapTitle")}
+              </Heading>
+              <Text mt="4" fontSize="lg" color="fg.muted" maxW="xl">
+                {t("destinations.mapIntro")}
+              </Text>
+            </Box>
+            <ThailandMap map={data.thailandMap} maxW="26rem" width="100%" mx="auto" />
+          </Grid>
         </Container>
       </StaticRegion>
     </>
@@ -36,6 +56,9 @@ export const query = graphql`
       nodes {
         ...DestinationCard
       }
+    }
+    thailandMap(language: $language, width: 400) {
+      ...ThailandMap
     }
   }
 `

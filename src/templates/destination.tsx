@@ -18,6 +18,7 @@ import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
 import { paginationOf, type DestinationPageContext, type DestinationSection } from "../lib/pagination"
 import { DestinationSectionBody } from "../components/sections/destination-section-body"
+import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
 
 /**
@@ -135,6 +136,14 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
                   {t("destination.highlights")}
                 </Heading>
                 <CheckList items={destination.highlights} gap="3" />
+                <DestinationLocator
+                  map={data.thailandMap}
+                  name={destination.name}
+                  mt="6"
+                  pt="6"
+                  borderTopWidth="1px"
+                  borderColor="border"
+                />
               </Box>
             </Grid>
             <DestinationFactSheet
@@ -231,6 +240,9 @@ export const query = graphql`
       picture {
         ...HeroPicture
       }
+    }
+    thailandMap(language: $language, width: 120, slug: $slug) {
+      ...ThailandMap
     }
     allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }, limit: $hotelsLimit) {
       totalCount

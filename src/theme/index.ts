@@ -8,6 +8,7 @@ import { badgeRecipe } from "./recipes/badge"
 import { containerRecipe } from "./recipes/container"
 import { headingRecipe } from "./recipes/heading"
 import { toastSlotRecipe } from "./recipes/toast"
+import { thailandMapSlotRecipe } from "./recipes/thailand-map"
 
 /**
  * Chakra's base config (its utilities and conditions, no theme) plus the site's own tokens and only the recipes the
@@ -24,7 +25,7 @@ const siteConfig = defineConfig({
     semanticTokens: { colors: semanticColors },
     layerStyles,
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
-    slotRecipes: { toast: toastSlotRecipe },
+    slotRecipes: { toast: toastSlotRecipe, thailandMap: thailandMapSlotRecipe },
   },
 })
 

@@ -1,5 +1,24 @@
 import { z } from "zod"
-import { choice, longText, order, photo, picture, slug, text, texts } from "../fields"
+import { choice, longText, order, photo, picture, slug, text, texts, url } from "../fields"
+import { THAILAND_BOUNDS } from "../thailand"
+
+/** A decimal degree within Thailand (THAILAND_BOUNDS): a place outside is a typo, not a destination. */
+const degrees = (label: string, min: number, max: number, hint: string) =>
+  z
+    .number({ error: "must be a number" })
+    .min(min, { error: `must be at least ${min} (${hint})` })
+    .max(max, { error: `must be at most ${max} (${hint})` })
+    .meta({ label, hint: `Decimal degrees, ${hint}.` })
+
+/** Where the destination is marked on the maps: its main town or centre, the same in every language. */
+const location = () =>
+  z
+    .strictObject({
+      latitude: degrees("Latitude", THAILAND_BOUNDS.south, THAILAND_BOUNDS.north, "north of the equator, inside Thailand"),
+      longitude: degrees("Longitude", THAILAND_BOUNDS.west, THAILAND_BOUNDS.east, "east of Greenwich, inside Thailand"),
+      source: url("Source", "The page the coordinates come from, e.g. the Wikipedia article's coordinates (https://…)."),
+    })
+    .meta({ label: "Location", hint: "The main town or centre, marked on the map of Thailand." })
 
 export const destinationSchema = z.strictObject({
   slug: slug(),
@@ -20,5 +39,6 @@ export const destinationSchema = z.strictObject({
     "Name with its preposition",
     'How a sentence says "in" this place in this language: "in Phuket", "in Northern Thailand"; in German "auf Phuket" (an island), "in Krabi".',
   ),
+  location: location(),
 })
 export type DestinationRecord = z.infer<typeof destinationSchema>

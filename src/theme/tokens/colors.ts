@@ -54,4 +54,14 @@ export const semanticColors = defineSemanticTokens.colors({
     inverted: { value: "{colors.brand.ivory/40}" },
     invertedSubtle: { value: "{colors.brand.ivory/20}" },
   },
+  // the map of Thailand, in the house illustrations' palette (scripts/artwork/palette.mjs): a lagoon wash for the sea,
+  // sand and gold for Thailand, its neighbours barely there
+  map: {
+    sea: { value: "#DDEDEA" },
+    seaName: { value: "#2B6F7C" },
+    land: { value: "#EBDDBF" },
+    coast: { value: "#97773A" },
+    neighbour: { value: "#F3F0E6" },
+    border: { value: "#C5D3CC" },
+  },
 })

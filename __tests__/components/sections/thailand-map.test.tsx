@@ -1,0 +1,50 @@
+import * as React from "react"
+import { render, screen, within } from "../../support/render"
+import { DestinationLocator, ThailandMap } from "../../../src/components/sections/thailand-map"
+
+const place = (slug: string, name: string, x: number) => ({
+  slug,
+  name,
+  x,
+  y: 500,
+  label: { x: x + 9, y: 505, anchor: "start", box: { x: x + 9, y: 494, width: 40, height: 14 } },
+})
+const map = {
+  width: 400,
+  height: 600,
+  fontSize: 14,
+  markerRadius: 5,
+  thailand: "M10 10l5 0 0 5z",
+  neighbours: "M1 1l5 0 0 5z",
+  seas: [{ key: "map.andamanSea", x: 50, y: 300 }],
+  places: [place("bangkok", "Bangkok", 200), place("phuket", "Phuket", 100)],
+}
+
+describe("ThailandMap", () => {
+  it("is a titled, described group of links, one per place in the given order", () => {
+    render(<ThailandMap map={map} />)
+    const group = screen.getByRole("group", { name: "Our destinations on the map of Thailand" })
+    expect(group).toHaveAccessibleDescription(/^Bangkok and Phuket, each at its place/)
+    expect(
+      within(group)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Bangkok", "/destinations/bangkok"],
+      ["Phuket", "/destinations/phuket"],
+    ])
+  })
+
+  it("links in the page's language", () => {
+    render(<ThailandMap map={map} />, { language: "de", pagePath: "/destinations" })
+    expect(screen.getByRole("link", { name: "Phuket" })).toHaveAttribute("href", "/de/destinations/phuket")
+  })
+})
+
+describe("DestinationLocator", () => {
+  it("is an image named after the destination, with a link to the large map", () => {
+    render(<DestinationLocator map={{ ...map, places: [place("phuket", "Phuket", 100)] }} name="Phuket" />)
+    expect(screen.getByRole("img", { name: "Phuket on the map of Thailand" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "All destinations on the map" })).toHaveAttribute("href", "/destinations#map")
+  })
+})
