@@ -1022,6 +1022,7 @@ type Destination = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly location: DestinationLocation;
+  readonly locative: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
@@ -1090,6 +1091,7 @@ type DestinationFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<DestinationLocationFieldSelector>;
+  readonly locative: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
@@ -1113,6 +1115,7 @@ type DestinationFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<DestinationLocationFilterInput>;
+  readonly locative: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1205,6 +1208,7 @@ type DestinationSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<DestinationLocationSortInput>;
+  readonly locative: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
@@ -4241,6 +4245,38 @@ type PictureSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type PluralForms = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type PluralFormsFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluralFormsFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PluralFormsSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4630,6 +4666,7 @@ type Query_destinationArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<DestinationLocationFilterInput>;
+  locative: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6261,16 +6298,19 @@ type TranslationEdge = {
 };
 
 type TranslationEntries = {
+  readonly forms: Maybe<PluralForms>;
   readonly key: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type TranslationEntriesFieldSelector = {
+  readonly forms: InputMaybe<PluralFormsFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationEntriesFilterInput = {
+  readonly forms: InputMaybe<PluralFormsFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6280,6 +6320,7 @@ type TranslationEntriesFilterListInput = {
 };
 
 type TranslationEntriesSortInput = {
+  readonly forms: InputMaybe<PluralFormsSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -6750,7 +6791,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6766,7 +6807,7 @@ type DestinationSectionQueryVariables = Exact<{
 }>;
 
 
-type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6875,7 +6916,7 @@ type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<
 type SiteTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
