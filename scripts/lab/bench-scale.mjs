@@ -45,6 +45,9 @@ const elementCount = (node) =>
     0,
   )
 
+/** The item of a list with the largest `key`. */
+const largestBy = (list, key) => list.reduce((a, b) => (b[key] > a[key] ? b : a))
+
 /** Every page of the build but the content manager, as [site path, file]. */
 function pages(publicDir) {
   return listHtmlFiles(publicDir)
@@ -60,14 +63,11 @@ const stepsText = (steps) =>
     .join(", ")
 
 /** Bytes of a folder's files, recursively. */
-function folderBytes(dir) {
-  let total = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    total += entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size
-  }
-  return total
-}
+const folderBytes = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map((name) => fs.statSync(path.join(dir, name)))
+    .reduce((total, stat) => (stat.isDirectory() ? total : total + stat.size), 0)
 
 /** The Content-Security-Policy the build's nginx include sends (deploy/generated, written by scripts/headers). */
 function cspOf(projectDir) {
@@ -175,18 +175,19 @@ async function measure(factor, browser) {
     const html = fs.readFileSync(page.file)
     return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: elementCount(parseHtml(html.toString("utf8"))) }
   })
-  const largest = all.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+  const largest = largestBy(all, "gzipBytes")
   const { server, origin } = await serveBuild(publicDir)
   let dom, search
   try {
     const candidates = [...all].sort((a, b) => b.tags - a.tags).slice(0, DOM_CANDIDATES)
-    dom = (
+    dom = largestBy(
       await domSizes(
         browser,
         origin,
         candidates.map((page) => page.route),
-      )
-    ).reduce((a, b) => (b.elements > a.elements ? b : a))
+      ),
+      "elements",
+    )
     search = await searchCost(browser, origin, searchQuery(path.join(dir, "data")))
     // What a visitor feels on the page with the most elements: Lighthouse CI (the bench's assertions) and a cold
     // phone-lab load, one run each
@@ -203,7 +204,7 @@ async function measure(factor, browser) {
     server.close()
   }
   const routes = checkBudgets(measureRoutes(publicDir), loadBudgets())
-  const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+  const heaviest = largestBy(routes, "gzipBytes")
   const result = {
     factor,
     hotels: summary.kinds.hotel?.after ?? null,
