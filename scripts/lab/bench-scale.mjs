@@ -29,11 +29,11 @@ import { measureRoutes as lighthouseRoutes } from "./lighthouse/measure.mjs"
 import { loadRun } from "./phone-lab/load.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile.mjs"
 import { REPO_ROOT } from "./repo-root.mjs"
+import { writeResults } from "./results.mjs"
 import { recordKeyPresses } from "./scale/in-page.mjs"
 import { editOneHotel, multiplyContent } from "./scale/multiply.mjs"
 import { serveBuild } from "./serve-build.mjs"
 
-const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "scale.json")
 /** Pages measured in Chromium for their DOM size: the largest by the HTML's elements. */
 const DOM_CANDIDATES = 6
 
@@ -322,8 +322,7 @@ async function main() {
   const [base, big] = results
   const misses = scaleMisses(base, big, budget)
   console.log(`\n${scaleTable(results)}\n`)
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), budget, results, misses }, null, 2)}\n`)
+  writeResults("scale", { date: new Date().toISOString(), budget, results, misses })
   if (misses.length) console.log(`Budgets missed at N = ${factor}:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`)
   else console.log(`Every budget met at N = ${factor}.`)
   process.exitCode = misses.length ? 1 : 0
