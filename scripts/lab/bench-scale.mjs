@@ -29,11 +29,11 @@ import { measureRoutes as lighthouseRoutes } from "./lighthouse/measure.mjs"
 import { loadRun } from "./phone-lab/load.mjs"
 import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile.mjs"
 import { REPO_ROOT } from "./repo-root.mjs"
+import { writeResults } from "./results.mjs"
 import { recordKeyPresses } from "./scale/in-page.mjs"
 import { editOneHotel, multiplyContent } from "./scale/multiply.mjs"
 import { serveBuild } from "./serve-build.mjs"
 
-const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "scale.json")
 /** Pages measured in Chromium for their DOM size: the largest by the HTML's elements. */
 const DOM_CANDIDATES = 6
 
@@ -44,6 +44,9 @@ const elementCount = (node) =>
     (sum, child) => (ELEMENT_TYPES.has(child.type) && child.name !== "noscript" ? sum + 1 + elementCount(child) : sum),
     0,
   )
+
+/** The item of a list with the largest `key`. */
+const largestBy = (list, key) => list.reduce((a, b) => (b[key] > a[key] ? b : a))
 
 /** Every page of the build but the content manager, as [site path, file]. */
 function pages(publicDir) {
@@ -60,14 +63,11 @@ const stepsText = (steps) =>
     .join(", ")
 
 /** Bytes of a folder's files, recursively. */
-function folderBytes(dir) {
-  let total = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    total += entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size
-  }
-  return total
-}
+const folderBytes = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map((name) => fs.statSync(path.join(dir, name)))
+    .reduce((total, stat) => (stat.isDirectory() ? total : total + stat.size), 0)
 
 /** The Content-Security-Policy the build's nginx include sends (deploy/generated, written by scripts/headers). */
 function cspOf(projectDir) {
@@ -175,18 +175,19 @@ async function measure(factor, browser) {
     const html = fs.readFileSync(page.file)
     return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: elementCount(parseHtml(html.toString("utf8"))) }
   })
-  const largest = all.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+  const largest = largestBy(all, "gzipBytes")
   const { server, origin } = await serveBuild(publicDir)
   let dom, search
   try {
     const candidates = [...all].sort((a, b) => b.tags - a.tags).slice(0, DOM_CANDIDATES)
-    dom = (
+    dom = largestBy(
       await domSizes(
         browser,
         origin,
         candidates.map((page) => page.route),
-      )
-    ).reduce((a, b) => (b.elements > a.elements ? b : a))
+      ),
+      "elements",
+    )
     search = await searchCost(browser, origin, searchQuery(path.join(dir, "data")))
     // What a visitor feels on the page with the most elements: Lighthouse CI (the bench's assertions) and a cold
     // phone-lab load, one run each
@@ -203,7 +204,7 @@ async function measure(factor, browser) {
     server.close()
   }
   const routes = checkBudgets(measureRoutes(publicDir), loadBudgets())
-  const heaviest = routes.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+  const heaviest = largestBy(routes, "gzipBytes")
   const result = {
     factor,
     hotels: summary.kinds.hotel?.after ?? null,
@@ -321,8 +322,7 @@ async function main() {
   const [base, big] = results
   const misses = scaleMisses(base, big, budget)
   console.log(`\n${scaleTable(results)}\n`)
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), budget, results, misses }, null, 2)}\n`)
+  writeResults("scale", { date: new Date().toISOString(), budget, results, misses })
   if (misses.length) console.log(`Budgets missed at N = ${factor}:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`)
   else console.log(`Every budget met at N = ${factor}.`)
   process.exitCode = misses.length ? 1 : 0

@@ -6,17 +6,14 @@ import { DomUtils, parseDocument } from "htmlparser2"
 
 /** Every .html file under dir, sorted: pages, 404 pages, Gatsby's slices and the CMS's page (callers filter). */
 export function listHtmlFiles(dir) {
-  const files = []
-  const walk = (at) => {
-    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name)
+  return (
+    fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .map((name) => path.join(dir, name))
       // page-data/404.html/ is a folder: only files count
-      if (entry.isDirectory()) walk(full)
-      else if (entry.isFile() && entry.name.endsWith(".html")) files.push(full)
-    }
-  }
-  walk(dir)
-  return files.sort()
+      .filter((file) => file.endsWith(".html") && fs.lstatSync(file).isFile())
+      .sort()
+  )
 }
 
 /** The URL path a built HTML file is served at ("about/index.html" → "/about", "404.html" → "/404.html"). */

@@ -32,6 +32,14 @@ export interface TripItem {
 /** An item as the cards offer it: the note starts empty. */
 export type NewTripItem = Omit<TripItem, "note"> & { readonly note?: string }
 
+/** What a hotel's or experience's card knows of it (its GraphQL fragment's fields). */
+type TripCard = Pick<TripItem, "slug" | "name" | "price"> & { readonly destination: { slug: string }; readonly picture: TripPicture }
+
+/** A hotel or experience as its card offers it to the trip (its picture by source and text only). */
+export function cardTripItem(kind: "hotel" | "experience", { slug, name, destination, price, picture }: TripCard): NewTripItem {
+  return { kind, slug, name, destination: destination.slug, price, picture: { src: picture.src, alt: picture.alt } }
+}
+
 export interface Trip {
   readonly items: ReadonlyArray<TripItem>
   /** YYYY-MM-DD, or "" when not chosen. */

@@ -78,15 +78,6 @@ export const tripItemsQuery = /* GraphQL */ `
   }
 `
 
-function* jsonFiles(dir: string): Generator<string> {
-  if (!fs.existsSync(dir)) return
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* jsonFiles(full)
-    else if (entry.name.endsWith(".json")) yield full
-  }
-}
-
 /**
  * Writes public/trip-items/<language>/<kind>/<slug>.json (tripItemUrl) for every item and returns how many. The names
  * carry no digest, so the files are revalidated on every use (like page data): an unchanged file is left as it is (same
@@ -102,7 +93,11 @@ export function writeTripItems(data: Queries.TripItemsQuery, publicDir = path.re
   for (const { language, ...destination } of data.allDestination.nodes)
     add(language, "destination", { ...destination, destination: { slug: destination.slug }, price: "" })
 
-  for (const file of jsonFiles(path.join(publicDir, TRIP_ITEMS_PATH))) if (!files.has(file)) fs.rmSync(file)
+  const folder = path.join(publicDir, TRIP_ITEMS_PATH)
+  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true, encoding: "utf8" }) : []) {
+    const file = path.join(folder, name)
+    if (name.endsWith(".json") && !files.has(file) && fs.statSync(file).isFile()) fs.rmSync(file)
+  }
   for (const [file, json] of files) {
     if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === json) continue
     fs.mkdirSync(path.dirname(file), { recursive: true })

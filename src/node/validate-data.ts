@@ -10,21 +10,16 @@ import { lengthErrors, pluralErrors } from "./validate-texts"
 export function readContentFiles(dataDir: string): { files: ContentFile[]; errors: string[] } {
   const files: ContentFile[] = []
   const errors: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith(".json")) {
-        const relative = path.relative(dataDir, full).split(path.sep).join("/")
-        try {
-          files.push({ path: relative, data: JSON.parse(fs.readFileSync(full, "utf8")) })
-        } catch (error) {
-          errors.push(`data/${relative}: is not valid JSON (${(error as Error).message})`)
-        }
-      }
+  for (const name of fs.readdirSync(dataDir, { recursive: true, encoding: "utf8" })) {
+    const full = path.join(dataDir, name)
+    if (!name.endsWith(".json") || fs.statSync(full).isDirectory()) continue
+    const relative = name.split(path.sep).join("/")
+    try {
+      files.push({ path: relative, data: JSON.parse(fs.readFileSync(full, "utf8")) })
+    } catch (error) {
+      errors.push(`data/${relative}: is not valid JSON (${(error as Error).message})`)
     }
   }
-  walk(dataDir)
   return { files: files.sort((a, b) => a.path.localeCompare(b.path)), errors }
 }
 

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Grid, Text } from "@chakra-ui/react"
+import { Grid } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
-import { Heading } from "../components/ui/heading"
+import { PageTitle } from "../components/ui/page-title"
 import { fill, pagedTitle } from "../lib/format"
 import { ArticleCard } from "../components/sections/article-card"
 import { Pager } from "../components/ui/pager"
@@ -25,12 +25,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
       />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>
-          <Heading as="h1" size="xl">
-            {t("blog.title")}
-          </Heading>
-          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-            {t("blog.intro")}
-          </Text>
+          <PageTitle title={t("blog.title")} intro={t("blog.intro")} mb="10" />
           <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
             {data.allArticle.nodes.map((article, index) => (
               <li key={article.slug}>

@@ -4,8 +4,10 @@ import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
+import { PageTitle } from "../components/ui/page-title"
 import { Button } from "../components/ui/button"
 import { ExternalLink } from "../components/ui/external-link"
+import { IconTerm } from "../components/ui/icon-term"
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, TelegramIcon, WhatsAppIcon } from "../components/ui/icons"
 import { InquiryForm } from "../components/sections/inquiry-form"
 import { InquirySent } from "../components/sections/inquiry-sent"
@@ -90,12 +92,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <Seo page={sitePages.contact} />
       <Container py={{ base: "12", md: "20" }}>
         <StaticRegion>
-          <Heading as="h1" size="xl">
-            {t("contact.title")}
-          </Heading>
-          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-            {t("contact.intro")}
-          </Text>
+          <PageTitle title={t("contact.title")} intro={t("contact.intro")} mb="10" />
         </StaticRegion>
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
@@ -117,13 +114,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
                 </Heading>
                 <Stack as="dl" gap="3" fontSize="sm">
                   {contactDetails.map((detail) => (
-                    <div key={detail.label}>
-                      <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                        {detail.icon}
-                        {detail.label}
-                      </chakra.dt>
-                      <chakra.dd pl="7">{detail.value}</chakra.dd>
-                    </div>
+                    <IconTerm key={detail.label} icon={detail.icon} label={detail.label}>
+                      {detail.value}
+                    </IconTerm>
                   ))}
                 </Stack>
               </Box>

@@ -1,9 +1,8 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
-import { Heading } from "../components/ui/heading"
+import { PageTitle } from "../components/ui/page-title"
 import { ExperienceGrid } from "../components/sections/experience-grid"
 import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
@@ -27,12 +26,7 @@ export default function ExperiencesPage({ data, pageContext }: PageProps<Queries
       />
       <Container py={{ base: "12", md: "20" }}>
         <StaticRegion>
-          <Heading as="h1" size="xl">
-            {t("experiences.title")}
-          </Heading>
-          <Text mt="4" fontSize="lg" color="fg.muted" maxW="3xl">
-            {t("experiences.intro")}
-          </Text>
+          <PageTitle title={t("experiences.title")} intro={t("experiences.intro")} />
         </StaticRegion>
         <ExperienceGrid
           priorityFirst

@@ -18,6 +18,8 @@ import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
 import { StaticRegion } from "../components/hydration/static-region"
 import { CheckList } from "../components/ui/check-list"
+import { IconTerm } from "../components/ui/icon-term"
+import { PageTitle } from "../components/ui/page-title"
 import { sitePages } from "../lib/site-pages"
 
 /**
@@ -37,12 +39,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
       <Seo page={sitePages.partners} />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>
-          <Heading as="h1" size="xl">
-            {t("partners.title")}
-          </Heading>
-          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-            {content.intro}
-          </Text>
+          <PageTitle title={t("partners.title")} intro={content.intro} mb="10" />
 
           <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6" alignItems="start">
             <Box
@@ -175,53 +172,29 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
               {contacts.text}
             </Text>
             <Grid as="dl" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="5" mt="5">
-              <div>
-                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                  <MailIcon />
-                  {t("footer.email")}
-                </chakra.dt>
-                <chakra.dd pl="7" wordBreak="break-all">
-                  <chakra.a href={`mailto:${company.email}`}>{company.email}</chakra.a>
-                </chakra.dd>
-              </div>
-              <div>
-                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                  <WhatsAppIcon />
-                  {t("contact.whatsapp")}
-                </chakra.dt>
-                <chakra.dd pl="7">
-                  <ExternalLink
-                    href={whatsappUrl(company.whatsappNumber, generic.message)}
-                    label={`${t("contact.whatsapp")} +${company.whatsappNumber}`}
-                  >
-                    +{company.whatsappNumber}
-                  </ExternalLink>
-                </chakra.dd>
-              </div>
-              <div>
-                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                  <TelegramIcon />
-                  {t("partners.telegram")}
-                </chakra.dt>
-                <chakra.dd pl="7">
-                  <ExternalLink
-                    href={`https://t.me/${company.telegramHandle}`}
-                    label={`${t("partners.telegram")} @${company.telegramHandle}`}
-                  >
-                    @{company.telegramHandle}
-                  </ExternalLink>
-                </chakra.dd>
-              </div>
-              <div>
-                <chakra.dt fontWeight="600" display="flex" alignItems="center" gap="2">
-                  <PhoneIcon />
-                  {t("footer.phone")}
-                </chakra.dt>
-                <chakra.dd pl="7">
-                  {/* Non-breaking spaces keep the number on one line */}
-                  <chakra.a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone.replace(/ /g, "\u00a0")}</chakra.a>
-                </chakra.dd>
-              </div>
+              <IconTerm icon={<MailIcon />} label={t("footer.email")} wordBreak="break-all">
+                <chakra.a href={`mailto:${company.email}`}>{company.email}</chakra.a>
+              </IconTerm>
+              <IconTerm icon={<WhatsAppIcon />} label={t("contact.whatsapp")}>
+                <ExternalLink
+                  href={whatsappUrl(company.whatsappNumber, generic.message)}
+                  label={`${t("contact.whatsapp")} +${company.whatsappNumber}`}
+                >
+                  +{company.whatsappNumber}
+                </ExternalLink>
+              </IconTerm>
+              <IconTerm icon={<TelegramIcon />} label={t("partners.telegram")}>
+                <ExternalLink
+                  href={`https://t.me/${company.telegramHandle}`}
+                  label={`${t("partners.telegram")} @${company.telegramHandle}`}
+                >
+                  @{company.telegramHandle}
+                </ExternalLink>
+              </IconTerm>
+              <IconTerm icon={<PhoneIcon />} label={t("footer.phone")}>
+                {/* Non-breaking spaces keep the number on one line */}
+                <chakra.a href={`tel:${company.phone.replace(/\s+/g, "")}`}>{company.phone.replace(/ /g, "\u00a0")}</chakra.a>
+              </IconTerm>
             </Grid>
             <Text mt="5" fontSize="sm">
               {company.officeHours.display} · {company.officeHours.support}

@@ -4,6 +4,7 @@ import { Box, chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
+import { PageTitle } from "../components/ui/page-title"
 import { Button } from "../components/ui/button"
 import { SiteLink } from "../components/ui/link"
 import { controlStyles } from "../components/ui/form-field"
@@ -68,12 +69,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
     <>
       <Seo page={sitePages.search} />
       <Container py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="xl">
-          {t("search.title")}
-        </Heading>
-        <Text mt="4" fontSize="lg" color="fg.muted" maxW="3xl">
-          {t("search.intro")}
-        </Text>
+        <PageTitle title={t("search.title")} intro={t("search.intro")} />
         <chakra.form
           role="search"
           action={localize("/search")}

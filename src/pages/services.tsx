@@ -1,9 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Grid, Text } from "@chakra-ui/react"
+import { Grid } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { Container } from "../components/ui/container"
-import { Heading } from "../components/ui/heading"
+import { PageTitle } from "../components/ui/page-title"
 import { ServiceCard } from "../components/sections/service-card"
 import { CallToAction } from "../components/sections/call-to-action"
 import { useTranslation } from "../hooks/use-translation"
@@ -29,12 +29,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Seo page={sitePages.services} jsonLd={jsonLd} />
       <StaticRegion>
         <Container py={{ base: "12", md: "20" }}>
-          <Heading as="h1" size="xl">
-            {t("services.pageTitle")}
-          </Heading>
-          <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
-            {t("services.pageIntro")}
-          </Text>
+          <PageTitle title={t("services.pageTitle")} intro={t("services.pageIntro")} mb="10" />
           <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
             {services.map((service, index) => (
               <li key={service.slug}>

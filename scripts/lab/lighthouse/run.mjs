@@ -8,10 +8,9 @@ import { loadBudgets } from "../../js-budget.mjs"
 import { textTable } from "../../text-table.mjs"
 import { DEFAULT_ROUTES } from "../routes.mjs"
 import { REPO_ROOT } from "../repo-root.mjs"
+import { writeResults } from "../results.mjs"
 import { serveBuild } from "../serve-build.mjs"
 import { measureRoutes } from "./measure.mjs"
-
-const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "bench.json")
 
 /**
  * The official Gatsby 5 blog starter, built, with no controls (../shared/reference): measured in the same run, so a
@@ -132,29 +131,21 @@ export async function runLighthouse({ publicDir, origin }) {
   }
   if (againstReference.length > 0) console.log(`\nBehind the reference site: ${againstReference.join("; ")}`)
 
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   const first = results[0]?.runs[0]
-  fs.writeFileSync(
-    RESULTS_FILE,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        seconds: Math.round((Date.now() - started) / 1000),
-        publicDir,
-        runsPerRoute: runs,
-        preset: "mobile (Lighthouse default), simulated throttling, through Lighthouse CI",
-        machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
-        lighthouseVersion: first?.lighthouseVersion ?? null,
-        userAgent: first?.userAgent ?? null,
-        budget,
-        reference,
-        againstReference,
-        routes: results,
-      },
-      null,
-      2,
-    )}\n`,
-  )
-  console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  const written = writeResults("bench", {
+    date: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    publicDir,
+    runsPerRoute: runs,
+    preset: "mobile (Lighthouse default), simulated throttling, through Lighthouse CI",
+    machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+    lighthouseVersion: first?.lighthouseVersion ?? null,
+    userAgent: first?.userAgent ?? null,
+    budget,
+    reference,
+    againstReference,
+    routes: results,
+  })
+  console.log(`\nWrote ${written} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
   return missed.length + againstReference.length
 }

@@ -1,23 +1,20 @@
 // The phone lab over a served build: per route the cold loads (load.mjs) and the controls' ready times
 // (controls.mjs), then the scripted visits' INP (journey.mjs); medians, a table, bench-results/phone-lab.json and the
 // misses of scripts/budgets.json → "phoneLab". Entry points: ../phone-lab.mjs and ../bench.mjs.
-import fs from "node:fs"
 import os from "node:os"
-import path from "node:path"
 import { chromium } from "playwright"
 import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path.mjs"
 import { loadBudgets } from "../../js-budget.mjs"
 import { textTable } from "../../text-table.mjs"
 import { DEFAULT_ROUTES } from "../routes.mjs"
 import { median } from "../median.mjs"
-import { REPO_ROOT } from "../repo-root.mjs"
+import { writeResults } from "../results.mjs"
 import { serveBuild } from "../serve-build.mjs"
 import { STEPS, discoverControls, readyTime } from "./controls.mjs"
 import { journeyRun } from "./journey.mjs"
 import { loadRun } from "./load.mjs"
 import { PROFILE } from "./profile.mjs"
 
-const RESULTS_FILE = path.join(REPO_ROOT, "bench-results", "phone-lab.json")
 const LAB_ROUTES = ["/", "/destinations/phuket", "/experiences", "/contact", "/real-bangkok-private-tour"]
 const GOAL_STEP = STEPS.indexOf(1.5)
 
@@ -184,27 +181,19 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
     console.log("\nBudget misses (scripts/budgets.json → phoneLab):")
     for (const miss of allMisses) console.log(`  ${miss}`)
   }
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  fs.writeFileSync(
-    RESULTS_FILE,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        seconds,
-        publicDir,
-        runsPerRoute: runs,
-        profile: PROFILE,
-        steps: STEPS,
-        machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
-        budget,
-        routes: results,
-        inp: { p75: inp, journeys },
-        misses: allMisses,
-      },
-      null,
-      2,
-    )}\n`,
-  )
-  console.log(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (phone lab took ${Math.floor(seconds / 60)} min ${seconds % 60} s)`)
+  const written = writeResults("phone-lab", {
+    date: new Date().toISOString(),
+    seconds,
+    publicDir,
+    runsPerRoute: runs,
+    profile: PROFILE,
+    steps: STEPS,
+    machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+    budget,
+    routes: results,
+    inp: { p75: inp, journeys },
+    misses: allMisses,
+  })
+  console.log(`\nWrote ${written} (phone lab took ${Math.floor(seconds / 60)} min ${seconds % 60} s)`)
   return allMisses.length
 }

@@ -40,17 +40,11 @@ const VARIANTS = {
     { slug: "sky-suites", text: "Sky Suites" },
     { slug: "riverside-lodge", text: "Riverside Lodge" },
   ],
-  vehicle: [
-    { slug: "premium", text: "Premium" },
-    { slug: "executive", text: "Executive" },
-    { slug: "comfort", text: "Comfort" },
-    { slug: "vip", text: "VIP" },
-    { slug: "signature", text: "Signature" },
-    { slug: "lounge", text: "Lounge" },
-    { slug: "elite", text: "Elite" },
-    { slug: "prestige", text: "Prestige" },
-    { slug: "business", text: "Business" },
-  ],
+  // A vehicle's copy is named and slugged by its class alone
+  vehicle: ["Premium", "Executive", "Comfort", "VIP", "Signature", "Lounge", "Elite", "Prestige", "Business"].map((text) => ({
+    slug: text.toLowerCase(),
+    text,
+  })),
   experience: [
     { slug: "sunrise", text: { en: "at Sunrise", de: "bei Sonnenaufgang" } },
     { slug: "sunset", text: { en: "at Sunset", de: "bei Sonnenuntergang" } },
@@ -141,28 +135,11 @@ const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(valu
 const sortedEntries = (dir) =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => byText(a.name, b.name)) : []
 
+const NUMERALS = { M: 1000, CM: 900, D: 500, CD: 400, C: 100, XC: 90, L: 50, XL: 40, X: 10, IX: 9, V: 5, IV: 4, I: 1 }
 function roman(n) {
-  const numerals = [
-    [1000, "M"],
-    [900, "CM"],
-    [500, "D"],
-    [400, "CD"],
-    [100, "C"],
-    [90, "XC"],
-    [50, "L"],
-    [40, "XL"],
-    [10, "X"],
-    [9, "IX"],
-    [5, "V"],
-    [4, "IV"],
-    [1, "I"],
-  ]
   let out = ""
-  for (const [value, numeral] of numerals) {
-    while (n >= value) {
-      out += numeral
-      n -= value
-    }
+  for (const [numeral, value] of Object.entries(NUMERALS)) {
+    for (; n >= value; n -= value) out += numeral
   }
   return out
 }
@@ -214,30 +191,25 @@ function recordsOf(dir, kind) {
   return records
 }
 
-function countRecords(dir, defaultLanguage) {
-  const counts = {}
-  for (const kind of COUNTED) counts[kind.name] = recordsOf(dir, kind).filter((r) => r.files[defaultLanguage]).length
-  return counts
+/** What the summary reports before and after: the records of each kind, the hotels of each destination, the files. */
+function counts(dir, defaultLanguage) {
+  const kinds = {}
+  const hotels = {}
+  for (const kind of COUNTED) {
+    const records = recordsOf(dir, kind).filter((r) => r.files[defaultLanguage])
+    kinds[kind.name] = records.length
+    if (kind !== MULTIPLIED[0]) continue
+    for (const record of records) {
+      const destination = record.folder.split("/")[1]
+      hotels[destination] = (hotels[destination] ?? 0) + 1
+    }
+  }
+  const files = fs.readdirSync(dir, { recursive: true }).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()).length
+  return { kinds, hotels, files }
 }
 
-function hotelsPerDestination(dir, defaultLanguage) {
-  const counts = {}
-  for (const record of recordsOf(dir, MULTIPLIED[0])) {
-    if (!record.files[defaultLanguage]) continue
-    const destination = record.folder.split("/")[1]
-    counts[destination] = (counts[destination] ?? 0) + 1
-  }
-  return counts
-}
-
-function countFiles(dir) {
-  let count = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) count += countFiles(path.join(dir, entry.name))
-    else count += 1
-  }
-  return count
-}
+const beforeAfter = (before, after) =>
+  Object.fromEntries(Object.keys(before).map((key) => [key, { before: before[key], after: after[key] }]))
 
 /** A price scaled by a factor, rounded as prices are written ($5 under $100, $10 under $1,000, then $50). */
 function scalePrice(value, factor) {
@@ -460,23 +432,17 @@ export function multiplyContent({ from = "data", to, factor = 10 } = {}) {
 
   const languages = languagesOf(target)
   const [defaultLanguage] = languages
-  const before = countRecords(target, defaultLanguage)
-  const hotelsBefore = hotelsPerDestination(target, defaultLanguage)
-  const filesBefore = countFiles(target)
+  const before = counts(target, defaultLanguage)
   if (factor >= 2) for (const kind of MULTIPLIED) multiplyKind(target, kind, factor, languages)
-  const after = countRecords(target, defaultLanguage)
-  const hotelsAfter = hotelsPerDestination(target, defaultLanguage)
-
+  const after = counts(target, defaultLanguage)
   return {
     from: source,
     to: target,
     factor,
     languages,
-    kinds: Object.fromEntries(Object.keys(before).map((name) => [name, { before: before[name], after: after[name] }])),
-    hotelsPerDestination: Object.fromEntries(
-      Object.keys(hotelsBefore).map((destination) => [destination, { before: hotelsBefore[destination], after: hotelsAfter[destination] }]),
-    ),
-    files: { before: filesBefore, after: countFiles(target) },
+    kinds: beforeAfter(before.kinds, after.kinds),
+    hotelsPerDestination: beforeAfter(before.hotels, after.hotels),
+    files: { before: before.files, after: after.files },
   }
 }
 

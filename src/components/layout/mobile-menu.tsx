@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
 import type { NavItem } from "../../lib/site-pages"
-import { useOpenIfFocused } from "../../hooks/use-open-if-focused"
+import { useTogglePanel } from "../../hooks/use-toggle-panel"
 
 interface MobileMenuProps {
   items: ReadonlyArray<NavItem>
@@ -18,18 +18,8 @@ const PANEL_ID = "mobile-menu"
 /** The small-screen menu: a toggle and a panel with every link, destinations indented. */
 export function MobileMenu({ items, destinations }: MobileMenuProps) {
   const { t } = useTranslation()
-  const [open, setOpen] = React.useState(false)
-  const toggleRef = React.useRef<HTMLButtonElement>(null)
+  const { open, setOpen, toggleRef, onKeyDown } = useTogglePanel()
   const close = () => setOpen(false)
-
-  useOpenIfFocused(toggleRef, setOpen)
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-  }
 
   return (
     <Box display={{ base: "block", lg: "none" }} onKeyDown={onKeyDown} data-mobile-nav="">

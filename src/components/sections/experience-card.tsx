@@ -1,6 +1,7 @@
 import * as React from "react"
 import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { priceText } from "../../lib/format"
+import { cardTripItem } from "../../lib/trip-store"
 import { graphql } from "gatsby"
 import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
@@ -64,17 +65,7 @@ export function ExperienceCard({ experience, action, priority = false }: Experie
           </StaticRegion>
           <Island>
             <Flex gap="2" align="center" wrap="wrap" justify="flex-end">
-              <TripToggle
-                tone="panel"
-                item={{
-                  kind: "experience",
-                  slug: experience.slug,
-                  name: experience.name,
-                  destination: experience.destination.slug,
-                  price: experience.price,
-                  picture: { src: experience.picture.src, alt: experience.picture.alt },
-                }}
-              />
+              <TripToggle tone="panel" item={cardTripItem("experience", experience)} />
               {action}
             </Flex>
           </Island>

@@ -10,6 +10,7 @@ import { fill, priceText } from "../../lib/format"
 import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
 import { StaticRegion } from "../hydration/static-region"
 import { HOTEL_VIEWS, type HotelView } from "../../lib/hotel-directory"
+import { cardTripItem } from "../../lib/trip-store"
 import { Island } from "../hydration/island"
 import { countText } from "../../lib/plural"
 
@@ -153,17 +154,7 @@ export function HotelCard({ hotel, grid }: HotelCardProps) {
       </StaticRegion>
       <Box position="absolute" top="3" right="3" css={rowToggle}>
         <Island>
-          <TripToggle
-            tone="picture"
-            item={{
-              kind: "hotel",
-              slug: hotel.slug,
-              name: hotel.name,
-              destination: hotel.destination.slug,
-              price: hotel.price,
-              picture: { src: hotel.picture.src, alt: hotel.picture.alt },
-            }}
-          />
+          <TripToggle tone="picture" item={cardTripItem("hotel", hotel)} />
         </Island>
       </Box>
     </chakra.article>

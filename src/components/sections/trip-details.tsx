@@ -1,12 +1,10 @@
 import * as React from "react"
 import { chakra, Grid, Stack } from "@chakra-ui/react"
 import { Heading } from "../ui/heading"
-import { controlStyles } from "../ui/form-field"
+import { FormField, controlStyles } from "../ui/form-field"
 import { useTranslation } from "../../hooks/use-translation"
 import { useTrip } from "../../hooks/use-trip"
 import { TRIP_LIMITS } from "../../lib/trip-store"
-
-const labelStyles = { fontSize: "sm", fontWeight: "600" } as const
 
 /** The trip's arrival and departure dates and number of travellers, saved with the shortlist as they are typed. */
 export function TripDetails() {
@@ -18,39 +16,27 @@ export function TripDetails() {
         {t("trip.detailsTitle")}
       </Heading>
       <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-        <Stack gap="1.5">
-          <chakra.label htmlFor="trip-start" {...labelStyles}>
-            {t("trip.startDate")}
-          </chakra.label>
+        <FormField id="trip-start" label={t("trip.startDate")}>
           <chakra.input
-            id="trip-start"
             type="date"
             value={trip.startDate}
             max={trip.endDate || undefined}
             onChange={(event) => setDates(event.target.value, trip.endDate)}
             {...controlStyles}
           />
-        </Stack>
-        <Stack gap="1.5">
-          <chakra.label htmlFor="trip-end" {...labelStyles}>
-            {t("trip.endDate")}
-          </chakra.label>
+        </FormField>
+        <FormField id="trip-end" label={t("trip.endDate")}>
           <chakra.input
-            id="trip-end"
             type="date"
             value={trip.endDate}
             min={trip.startDate || undefined}
             onChange={(event) => setDates(trip.startDate, event.target.value)}
             {...controlStyles}
           />
-        </Stack>
+        </FormField>
       </Grid>
-      <Stack gap="1.5">
-        <chakra.label htmlFor="trip-travellers" {...labelStyles}>
-          {t("trip.travellers")}
-        </chakra.label>
+      <FormField id="trip-travellers" label={t("trip.travellers")}>
         <chakra.input
-          id="trip-travellers"
           type="number"
           inputMode="numeric"
           min={1}
@@ -60,7 +46,7 @@ export function TripDetails() {
           onChange={(event) => setTravellers(event.target.value)}
           {...controlStyles}
         />
-      </Stack>
+      </FormField>
     </Stack>
   )
 }

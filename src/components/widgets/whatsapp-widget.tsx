@@ -6,7 +6,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useWhatsappMessages } from "../../hooks/use-whatsapp-messages"
 import { whatsappUrl } from "../../lib/whatsapp"
-import { useOpenIfFocused } from "../../hooks/use-open-if-focused"
+import { useTogglePanel } from "../../hooks/use-toggle-panel"
 
 const PANEL_ID = "whatsapp-panel"
 
@@ -20,18 +20,8 @@ export function WhatsappWidget() {
   const { t } = useTranslation()
   const company = useCompany()
   const { presets, generic } = useWhatsappMessages()
-  const [open, setOpen] = React.useState(false)
-  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  const { open, setOpen, toggleRef, onKeyDown } = useTogglePanel()
   const messages = [...presets, { slug: "generic", ...generic }]
-
-  useOpenIfFocused(buttonRef, setOpen)
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-  }
 
   return (
     <Box
@@ -90,7 +80,7 @@ export function WhatsappWidget() {
         </Stack>
       </chakra.section>
       <Button
-        ref={buttonRef}
+        ref={toggleRef}
         aria-label={open ? t("whatsapp.close") : t("whatsapp.open")}
         aria-expanded={open}
         aria-controls={PANEL_ID}

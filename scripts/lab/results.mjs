@@ -1,0 +1,11 @@
+import fs from "node:fs"
+import path from "node:path"
+import { REPO_ROOT } from "./repo-root.mjs"
+
+/** Writes a tool's results to bench-results/<name>.json (two-space JSON, final newline); returns that path from the repository. */
+export function writeResults(name, results) {
+  const file = path.join(REPO_ROOT, "bench-results", `${name}.json`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+  return path.relative(REPO_ROOT, file)
+}
