@@ -3,15 +3,14 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { VIEWPORTS } from "./support/axe"
-import { holdScripts, notHydrated } from "./support/hold-scripts"
+import { gotoHeld, notHydrated } from "./support/hold-scripts"
+import { waitForHydration } from "./support/navigation"
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true })
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 })
 
 test.describe("before the scripts have run", () => {
   test("Search leads to /search, which shows the dialog's ranked results for ?q=", async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/")
     await searchLink(page).click()
     await expect(page).toHaveURL(/\/search$/)
     release()
@@ -19,34 +18,32 @@ test.describe("before the scripts have run", () => {
     await box.fill("phuket")
     await page.getByRole("button", { name: "Search", exact: true }).click()
     await expect(page).toHaveURL(/\/search\?q=phuket$/)
-    await hydrated(page)
+    await waitForHydration(page)
     const results = page.locator("section[aria-labelledby=search-results] li")
     await expect(results.first()).toBeVisible()
     expect(await results.count()).toBeLessThanOrEqual(10)
     await expect(results.first()).toContainText(/phuket/i)
     // the same page, loaded with the query
     await page.goto("/search?q=PHUKET", { waitUntil: "domcontentloaded" })
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("PHUKET")
     await expect(page.locator("section[aria-labelledby=search-results] li").first()).toContainText(/phuket/i)
   })
 
   test("Book Now leads to the inquiry with the experience named", async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto("/experiences", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/experiences")
     const card = page.getByRole("main").locator("article").first()
     const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? ""
     const slug = (await card.getAttribute("data-experience")) ?? ""
     await card.getByRole("link", { name: /^Book Now/ }).click()
     await expect(page).toHaveURL(`/contact?interest=${slug}`)
     release()
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page.locator("[data-inquiry-experience]")).toHaveText(`Tell us about your interest in: ${name}`)
   })
 
   test("a click on an experience card (not on its buttons) does the same as Book Now", async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto("/experiences", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/experiences")
     const card = page.getByRole("main").locator("article").first()
     const slug = (await card.getAttribute("data-experience")) ?? ""
     // the picture's corner: the Book Now link's ::after covers the card
@@ -56,26 +53,24 @@ test.describe("before the scripts have run", () => {
   })
 
   test("a My trip toggle adds its item through /my-trip", async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto("/destinations/phuket", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/destinations/phuket")
     const toggle = page.locator('[data-trip-toggle^="hotel:"]').first()
     const label = (await toggle.getAttribute("aria-label")) ?? ""
     const name = label.replace(/^Add /, "").replace(/ to my trip$/, "")
     await toggle.click()
     await expect(page).toHaveURL(/\/my-trip\?add=hotel%3A/)
     release()
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page).toHaveURL(/\/my-trip$/)
     await expect(page.getByRole("main").getByRole("heading", { name, exact: true })).toBeVisible()
     // back on the destination, the toggle reads pressed
     await page.goto("/destinations/phuket", { waitUntil: "domcontentloaded" })
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page.locator('[data-trip-toggle^="hotel:"]').first()).toHaveAttribute("aria-pressed", "true")
   })
 
   test("the hotels filter, sort and view are there from the first paint and keep what was chosen", async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto("/destinations/phuket", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/destinations/phuket")
     const category = page.locator("#hotel-category")
     const sort = page.locator("#hotel-sort")
     await expect(category).toBeVisible()
@@ -85,7 +80,7 @@ test.describe("before the scripts have run", () => {
     await sort.selectOption("price-desc")
     expect(await notHydrated(page)).toBe(true)
     release()
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(category).toHaveValue(firstCategory ?? "")
     await expect(sort).toHaveValue("price-desc")
     // the cards the filter leaves out stay in the page, hidden
@@ -95,23 +90,21 @@ test.describe("before the scripts have run", () => {
   })
 
   test("the List view button before the script runs opens the directory as a list", async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto("/destinations/phuket", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/destinations/phuket")
     await page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" }).click()
     await expect(page).toHaveURL(/\/destinations\/phuket\?.*view=list/)
     release()
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true")
   })
 
   test("the mobile menu opens on a tap and stays open once the script runs", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile)
-    const release = await holdScripts(page)
-    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const release = await gotoHeld(page, "/")
     await page.getByRole("button", { name: "Open menu" }).click()
     await expect(page.locator("#mobile-menu")).toBeVisible()
     release()
-    await hydrated(page)
+    await waitForHydration(page)
     await expect(page.locator("#mobile-menu")).toBeVisible()
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
   })
@@ -185,20 +178,19 @@ test.describe("without JavaScript", () => {
 })
 
 test("the WhatsApp chat is there from the first paint and opens on a tap before the script runs", async ({ page }) => {
-  const release = await holdScripts(page)
-  await page.goto("/contact", { waitUntil: "domcontentloaded" })
+  const release = await gotoHeld(page, "/contact")
   await page.getByRole("button", { name: "Chat on WhatsApp" }).click()
   const panel = page.locator("#whatsapp-panel")
   await expect(panel).toBeVisible()
   await expect(panel.getByRole("link").first()).toHaveAttribute("href", /^https:\/\/wa\.me\//)
   release()
-  await hydrated(page)
+  await waitForHydration(page)
   await expect(panel).toBeVisible()
   await expect(page.getByRole("button", { name: "Close WhatsApp chat" })).toHaveAttribute("aria-expanded", "true")
 })
 
 test("hydration starts from the site's own hydrate function: on idle when the visitor does nothing", async ({ page }) => {
   await page.goto("/")
-  await hydrated(page)
+  await waitForHydration(page)
   await expect(page.locator("html")).toHaveAttribute("data-hydration-start", "idle")
 })

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+import { inquiryForm } from "./support/forms"
 import { batches, HOSTILE_STRINGS, LONG_HOSTILE, REPLACEMENT_PATTERNS, SHORT_HOSTILE } from "./support/hostile-strings"
 
 // Hostile text through the two forms that compose an e-mail: nothing runs, nothing renders as HTML, and the
@@ -29,14 +30,19 @@ declare global {
 
 test.describe.configure({ timeout: 45_000 })
 
-/** Collects what must never happen: a JavaScript dialog (alert from an injected handler) or an uncaught error. */
-function watch(page: Page): string[] {
+/**
+ * Opens a form's page with the mailto: links captured, and collects what must never happen there: a JavaScript
+ * dialog (alert from an injected handler) or an uncaught error.
+ */
+async function open(page: Page, path: string): Promise<string[]> {
   const problems: string[] = []
   page.on("dialog", (dialog) => {
     problems.push(`${dialog.type()}: ${dialog.message()}`)
     void dialog.dismiss()
   })
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  await captureOpenedUrls(page)
+  await gotoHydrated(page, path)
   return problems
 }
 
@@ -57,6 +63,13 @@ async function expectNothingInjected(page: Page, problems: string[]): Promise<vo
   }))
   expect(found).toEqual({ xss: null, handlers: [], imgX: 0, svgOnload: 0, javascriptLinks: 0, scripts: 0, styles: 0 })
   expect(problems).toEqual([])
+}
+
+/** Fills the fields by label, checks each (fillField), and returns what they now hold, in order. */
+async function fillFields(scope: Locator, values: Record<string, string>): Promise<string[]> {
+  const held: string[] = []
+  for (const [label, text] of Object.entries(values)) held.push(await fillField(scope.getByLabel(label), text))
+  return held
 }
 
 /** Fills a field and returns what it now holds (an input turns line breaks into spaces, a textarea turns CR LF and CR into LF). */
@@ -86,10 +99,6 @@ const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()
 /** A request wrapped in markers, so the app's trimming of the whole request never touches the strings. */
 const wrap = (group: readonly string[], label: string) => `[${label}>\n${group.join(SEPARATOR)}\n<${label}]`
 
-function contactForm(page: Page): Locator {
-  return page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
-}
-
 /** The decoded body cut for length: a prefix of the request followed by the shortening note. */
 function expectCutRequest(body: string, request: string, label: string): void {
   const start = body.indexOf(`[${label}>\n`)
@@ -113,18 +122,18 @@ SLICES.forEach((slice, sliceIndex) => {
   test(`contact form, hostile batch ${sliceIndex + 1}/${SLICES.length}: the e-mail carries the text exactly, nothing runs or renders`, async ({
     page,
   }) => {
-    const problems = watch(page)
-    await captureOpenedUrls(page)
-    await gotoHydrated(page, "/contact")
+    const problems = await open(page, "/contact")
     for (const [i, group] of slice.entries()) {
       const label = `contact ${sliceIndex + 1}.${i + 1}`
-      const form = contactForm(page)
+      const form = inquiryForm(page)
       const half = Math.ceil(group.length / 2)
-      const first = await fillField(form.getByLabel("First name"), group.slice(0, half).join(" | "))
-      const last = await fillField(form.getByLabel("Last name"), group.slice(half).join(" | ") || "-")
-      await fillField(form.getByLabel("Email"), EMAIL)
-      const company = await fillField(form.getByLabel("Company"), group.at(-1) ?? "")
-      const request = await fillField(form.getByLabel("Requirements"), wrap(group, label))
+      const [first = "", last = "", , company = "", request = ""] = await fillFields(form, {
+        "First name": group.slice(0, half).join(" | "),
+        "Last name": group.slice(half).join(" | ") || "-",
+        Email: EMAIL,
+        Company: group.at(-1) ?? "",
+        Requirements: wrap(group, label),
+      })
       await form.getByRole("button", { name: "Send inquiry" }).click()
 
       const mail = await lastMail(page, i + 1)
@@ -146,9 +155,7 @@ SLICES.forEach((slice, sliceIndex) => {
   test(`Plan Your Trip dialog, hostile batch ${sliceIndex + 1}/${SLICES.length}: the e-mail carries the text exactly, nothing runs or renders`, async ({
     page,
   }) => {
-    const problems = watch(page)
-    await captureOpenedUrls(page)
-    await gotoHydrated(page, "/experiences")
+    const problems = await open(page, "/experiences")
     const card = page.getByRole("main").locator("article").first()
     const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
     const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
@@ -157,10 +164,12 @@ SLICES.forEach((slice, sliceIndex) => {
       await card.getByRole("link", { name: /^Book Now/ }).click()
       await expect(dialog).toBeVisible()
       const half = Math.ceil(group.length / 2)
-      const first = await fillField(dialog.getByLabel("First name"), group.slice(half).join(" | ") || "-")
-      const last = await fillField(dialog.getByLabel("Last name"), group.slice(0, half).join(" | "))
-      await fillField(dialog.getByLabel("Email"), EMAIL)
-      const request = await fillField(dialog.getByLabel("Your request"), wrap(group, label))
+      const [first = "", last = "", , request = ""] = await fillFields(dialog, {
+        "First name": group.slice(half).join(" | ") || "-",
+        "Last name": group.slice(0, half).join(" | "),
+        Email: EMAIL,
+        "Your request": wrap(group, label),
+      })
       await dialog.getByRole("button", { name: "Send inquiry" }).click()
       await expect(dialog).toBeHidden()
 
@@ -177,16 +186,16 @@ SLICES.forEach((slice, sliceIndex) => {
 })
 
 test("5000-character requests in the contact form: the body keeps the start of the request and says it was cut", async ({ page }) => {
-  const problems = watch(page)
-  await captureOpenedUrls(page)
-  await gotoHydrated(page, "/contact")
+  const problems = await open(page, "/contact")
   for (const [i, long] of LONG_HOSTILE.entries()) {
     const label = `long ${i + 1}`
-    const form = contactForm(page)
-    await fillField(form.getByLabel("First name"), "Long")
-    await fillField(form.getByLabel("Last name"), "Request")
-    await fillField(form.getByLabel("Email"), EMAIL)
-    const request = await fillField(form.getByLabel("Requirements"), `[${label}>\n${long}`)
+    const form = inquiryForm(page)
+    const [, , , request = ""] = await fillFields(form, {
+      "First name": "Long",
+      "Last name": "Request",
+      Email: EMAIL,
+      Requirements: `[${label}>\n${long}`,
+    })
     await form.getByRole("button", { name: "Send inquiry" }).click()
     const mail = await lastMail(page, i + 1)
     expect(mail.subject).toBe(`${SUBJECT} Long Request`)
@@ -198,14 +207,10 @@ test("5000-character requests in the contact form: the body keeps the start of t
 })
 
 test("5000-character names in the contact form stay whole in the subject and the name line", async ({ page }) => {
-  const problems = watch(page)
-  await captureOpenedUrls(page)
-  await gotoHydrated(page, "/contact")
+  const problems = await open(page, "/contact")
   for (const [i, long] of LONG_HOSTILE.entries()) {
-    const form = contactForm(page)
-    const first = await fillField(form.getByLabel("First name"), long)
-    await fillField(form.getByLabel("Last name"), "Name")
-    await fillField(form.getByLabel("Email"), EMAIL)
+    const form = inquiryForm(page)
+    const [first = ""] = await fillFields(form, { "First name": long, "Last name": "Name", Email: EMAIL })
     await form.getByRole("button", { name: "Send inquiry" }).click()
     const mail = await lastMail(page, i + 1)
     expect(mail.subject).toBe(`${SUBJECT} ${fullName(first, "Name")}`)
@@ -218,18 +223,14 @@ test("5000-character names in the contact form stay whole in the subject and the
 test("5000-character strings in the Plan Your Trip dialog: the body keeps the start of the request and says it was cut", async ({
   page,
 }) => {
-  const problems = watch(page)
-  await captureOpenedUrls(page)
-  await gotoHydrated(page, "/experiences")
+  const problems = await open(page, "/experiences")
   const card = page.getByRole("main").locator("article").first()
   const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
   for (const [i, long] of LONG_HOSTILE.entries()) {
     const label = `long dialog ${i + 1}`
     await card.getByRole("link", { name: /^Book Now/ }).click()
-    await fillField(dialog.getByLabel("First name"), "Long")
-    await fillField(dialog.getByLabel("Last name"), "Request")
-    await fillField(dialog.getByLabel("Email"), EMAIL)
-    const request = await fillField(dialog.getByLabel("Your request"), `[${label}>\n${long}`)
+    const values = { "First name": "Long", "Last name": "Request", Email: EMAIL, "Your request": `[${label}>\n${long}` }
+    const [, , , request = ""] = await fillFields(dialog, values)
     await dialog.getByRole("button", { name: "Send inquiry" }).click()
     await expect(dialog).toBeHidden()
     expectCutRequest((await lastMail(page, i + 1)).body, request, label)
@@ -238,15 +239,10 @@ test("5000-character strings in the Plan Your Trip dialog: the body keeps the st
 })
 
 test("String.replace patterns ($& $' $` $$) in a name reach the subject unchanged", async ({ page }) => {
-  const problems = watch(page)
-  await captureOpenedUrls(page)
   const [text = ""] = REPLACEMENT_PATTERNS
-  await gotoHydrated(page, "/contact")
-  const form = contactForm(page)
-  await fillField(form.getByLabel("First name"), text)
-  await fillField(form.getByLabel("Last name"), text)
-  await fillField(form.getByLabel("Email"), EMAIL)
-  await fillField(form.getByLabel("Requirements"), text)
+  const problems = await open(page, "/contact")
+  const form = inquiryForm(page)
+  await fillFields(form, { "First name": text, "Last name": text, Email: EMAIL, Requirements: text })
   await form.getByRole("button", { name: "Send inquiry" }).click()
   const mail = await lastMail(page, 1)
   expect(mail.subject).toBe(`${SUBJECT} ${text} ${text}`)
@@ -258,9 +254,7 @@ test("String.replace patterns ($& $' $` $$) in a name reach the subject unchange
   const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
   await card.getByRole("link", { name: /^Book Now/ }).click()
   const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
-  await fillField(dialog.getByLabel("First name"), text)
-  await fillField(dialog.getByLabel("Last name"), text)
-  await fillField(dialog.getByLabel("Email"), EMAIL)
+  await fillFields(dialog, { "First name": text, "Last name": text, Email: EMAIL })
   await dialog.getByRole("button", { name: "Send inquiry" }).click()
   expect((await lastMail(page, 1)).subject).toBe(`${SUBJECT} ${text} ${text} - ${experience}`)
   await expectNothingInjected(page, problems)

@@ -7,6 +7,7 @@ import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-li
 import { contentIn, defaultLanguage, languages } from "./support/content"
 import { sitemapPaths } from "./support/sitemap"
 import { VIEWPORTS } from "./support/axe"
+import { fillLabelled, inquiryForm } from "./support/forms"
 import { expectFitsWindow } from "./support/layout"
 import { recordSearchFiles, SEARCH_FILE } from "./support/search-files"
 
@@ -313,13 +314,15 @@ test.describe("search in the page's language", () => {
 test("an inquiry from a German page is a German e-mail, encoded for a mailto link", async ({ page }) => {
   await captureOpenedUrls(page)
   await gotoHydrated(page, inLanguage("/contact"))
-  const form = page.locator("form", { has: page.getByRole("button", { name: t("contact.submit") }) })
+  const form = inquiryForm(page, t("contact.submit"))
   await form.getByRole("button", { name: t("contact.submit") }).click()
   await expect(form.getByText(t("form.error.required").replace("{field}", t("form.firstName")))).toBeVisible()
-  await form.getByLabel(t("form.firstName")).fill("Jürgen")
-  await form.getByLabel(t("form.lastName")).fill("Weiß")
-  await form.getByLabel(t("form.email")).fill("juergen@reisebuero.example")
-  await form.getByLabel(t("contact.requirements")).fill("Grüße – „Flitterwochen“ & Poolvilla?")
+  await fillLabelled(form, {
+    [t("form.firstName")]: "Jürgen",
+    [t("form.lastName")]: "Weiß",
+    [t("form.email")]: "juergen@reisebuero.example",
+    [t("contact.requirements")]: "Grüße – „Flitterwochen“ & Poolvilla?",
+  })
   await form.getByRole("button", { name: t("contact.submit") }).click()
   const [mailto = ""] = await openedUrls(page)
   // Only ASCII in the link: every other character UTF-8 percent-encoded, spaces as %20, line breaks as %0D%0A
@@ -339,11 +342,7 @@ test("the WhatsApp messages are the page's language", async ({ page }) => {
     .locator("#whatsapp-panel")
     .getByRole("link")
     .evaluateAll((as) => as.map((a) => new URL(a.getAttribute("href") ?? "").searchParams.get("text")))
-  const messages = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "data", `whatsapp.${code}.json`), "utf8")) as {
-    presets: Array<{ message: string }>
-    generic: { message: string }
-  }
-  expect(texts).toEqual([...messages.presets.map((preset) => preset.message), messages.generic.message])
+  expect(texts).toEqual([...local.whatsapp.presets.map((preset) => preset.message), local.whatsapp.generic.message])
 })
 
 test("My trip in German: an item added on a German page is listed with its German name; dates are German", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { destinations, partnerships } from "./support/content"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { capturePrints, printCount } from "./support/capture-links"
 
 test("/partners: response promise, how to request rates, booking checklist, terms to be confirmed and the partner desk", async ({
   page,
@@ -42,13 +43,7 @@ test("/partners: response promise, how to request rates, booking checklist, term
 })
 
 test("/partners links every destination's fact sheet, and the link opens it with the print dialog", async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __prints: number }
-    w.__prints = 0
-    window.print = () => {
-      w.__prints += 1
-    }
-  })
+  await capturePrints(page)
   await gotoHydrated(page, "/partners")
   const sheets = page.getByRole("region", { name: "Destination fact sheets" }).getByRole("link", { name: /^Print fact sheet: / })
   await expect(sheets).toHaveCount(destinations.length)
@@ -60,7 +55,7 @@ test("/partners links every destination's fact sheet, and the link opens it with
   // The largest page hydrating while the other worker runs axe: as long as gotoHydrated allows, not expect's 5 s
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(phuket?.heroTitle ?? "")
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
+  await expect.poll(() => printCount(page)).toBe(1)
 })
 
 test("/partners is linked from the footer, the desktop navbar and the mobile menu", async ({ page }) => {

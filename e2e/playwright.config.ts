@@ -12,9 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "../test-results/playwright.json" }]]
-    : [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

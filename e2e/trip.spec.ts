@@ -1,9 +1,10 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { PAGE_SIZES } from "../src/lib/constants"
-import { gotoHydrated } from "./support/navigation"
+import { gotoHydrated, reloadHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+import { captureOpenedUrls, capturePrints, openedUrls, parseMailto, printCount } from "./support/capture-links"
+import { blockStorage, fillLabelled, inquiryForm } from "./support/forms"
 import { contentIn, contentOf, defaultLanguage, destinations, experiences, hotels, languages } from "./support/content"
 import { brandColors } from "../src/theme/tokens/colors"
 import { EXPERIENCE_REGION_ORDER, groupByRegion } from "../src/lib/experience-regions"
@@ -75,6 +76,17 @@ async function seedTrip(page: Page, trip: unknown = STORED_TRIP): Promise<void> 
 }
 
 const navTripLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^My trip/ })
+const tripItem = (page: Page, key: string) => page.locator(`[data-trip-item="${key}"]`)
+const toggle = (scope: Page | Locator, name: string) => scope.getByRole("button", { name: `Add ${name} to my trip` })
+const level3 = (page: Page) => page.getByRole("heading", { level: 3 })
+
+/** In print, the navbar, the footer, the WhatsApp widget and every button are gone. */
+async function expectPrintedWithoutChrome(page: Page): Promise<void> {
+  await page.emulateMedia({ media: "print" })
+  for (const hidden of [page.getByRole("banner"), page.locator("footer"), page.locator("[data-whatsapp-widget]")])
+    await expect(hidden).toBeHidden()
+  expect(await page.locator("button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().height > 0).length)).toBe(0)
+}
 
 test("adds a hotel card, a destination page and an experience card; the navbar counts them and /my-trip groups them by destination", async ({
   page,
@@ -83,7 +95,7 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await gotoHydrated(page, "/destinations/phuket")
   await expect(navTripLink(page)).toHaveAccessibleName("My trip")
 
-  const hotel = page.locator(`article[data-hotel="${HOTEL.slug}"]`).getByRole("button", { name: `Add ${HOTEL.name} to my trip` })
+  const hotel = toggle(page.locator(`article[data-hotel="${HOTEL.slug}"]`), HOTEL.name)
   await expect(hotel).toHaveAttribute("aria-pressed", "false")
   const look = () => hotel.evaluate((button) => ({ className: button.className, background: getComputedStyle(button).backgroundColor }))
   const unpressed = await look()
@@ -94,7 +106,7 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await expect.poll(look).toEqual({ className: unpressed.className, background: rgb(brandColors.gold) })
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
 
-  const destination = page.getByRole("button", { name: `Add ${PHUKET.name} to my trip` })
+  const destination = toggle(page, PHUKET.name)
   await destination.click()
   await expect(destination).toHaveAttribute("aria-pressed", "true")
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (2)")
@@ -102,8 +114,8 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
 
   await gotoHydrated(page, "/experiences")
   const card = page.locator(`article[data-experience="${EXPERIENCE.slug}"]`)
-  await card.getByRole("button", { name: `Add ${EXPERIENCE.name} to my trip` }).click()
-  await expect(card.getByRole("button", { name: `Add ${EXPERIENCE.name} to my trip` })).toHaveAttribute("aria-pressed", "true")
+  await toggle(card, EXPERIENCE.name).click()
+  await expect(toggle(card, EXPERIENCE.name)).toHaveAttribute("aria-pressed", "true")
   // The toggle does not also open the card's Plan Your Trip dialog
   await expect(page.getByRole("dialog")).toHaveCount(0)
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (3)")
@@ -113,14 +125,14 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await expect(page.getByRole("heading", { level: 1, name: "My trip" })).toBeVisible()
   await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 3 items" })).toBeVisible()
   // Destinations in the site's order; the destination itself first, then hotels
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(TRIP_DESTINATIONS.map((d) => d.name))
+  await expect(level3(page)).toHaveText(TRIP_DESTINATIONS.map((d) => d.name))
   await expect(page.locator(`[data-trip-group="${EXPERIENCE_DESTINATION.slug}"] h4`)).toHaveText([EXPERIENCE.name])
   await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText([PHUKET.name, HOTEL.name])
-  const hotelItem = page.locator(`[data-trip-item="hotel:${HOTEL.slug}"]`)
+  const hotelItem = tripItem(page, `hotel:${HOTEL.slug}`)
   await expect(hotelItem).toContainText("Hotel")
   await expect(hotelItem).toContainText(HOTEL.price)
   await expect(hotelItem.locator("img[alt]").first()).toBeVisible()
-  await expect(page.locator(`[data-trip-item="experience:${EXPERIENCE.slug}"]`)).toContainText(EXPERIENCE.price)
+  await expect(tripItem(page, `experience:${EXPERIENCE.slug}`)).toContainText(EXPERIENCE.price)
 })
 
 test("/my-trip's page data holds no hotel or experience: a stored hotel's picture and price come from its own file", async ({
@@ -148,7 +160,7 @@ test("/my-trip's page data holds no hotel or experience: a stored hotel's pictur
   const file = page.waitForResponse((r) => r.url().endsWith(`/trip-items/${defaultLanguage}/hotel/${hotel.slug}.json`))
   await gotoHydrated(page, "/my-trip")
   expect((await file).status()).toBe(200)
-  const card = page.locator(`[data-trip-item="hotel:${hotel.slug}"]`)
+  const card = tripItem(page, `hotel:${hotel.slug}`)
   await expect(card.locator("img[data-main-image]")).toBeVisible()
   await expect(card).toContainText(hotel.price)
   await expect(card).not.toContainText("$0 ")
@@ -158,10 +170,10 @@ test("when an item's file cannot be had, /my-trip shows what was stored", async 
   await page.route("**/trip-items/**", (route) => route.abort())
   await seedTrip(page, { ...STORED_TRIP, items: [item("hotel", HOTEL.slug, `${HOTEL.name} (stored)`, PHUKET.slug, "$999")] })
   await gotoHydrated(page, "/my-trip")
-  const card = page.locator(`[data-trip-item="hotel:${HOTEL.slug}"]`)
+  const card = tripItem(page, `hotel:${HOTEL.slug}`)
   await expect(card.getByRole("heading", { name: `${HOTEL.name} (stored)` })).toBeVisible()
   await expect(card).toContainText("$999")
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText([PHUKET.name])
+  await expect(level3(page)).toHaveText([PHUKET.name])
 })
 
 test("remove takes an item off, moves focus to the list and the navbar follows; removing the last shows the empty state", async ({
@@ -171,16 +183,15 @@ test("remove takes an item off, moves focus to the list and the navbar follows; 
   await gotoHydrated(page, "/my-trip")
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (3)")
   await page.getByRole("button", { name: `Remove ${PHUKET.name} from my trip` }).click()
-  await expect(page.locator('[data-trip-item="destination:phuket"]')).toHaveCount(0)
+  await expect(tripItem(page, "destination:phuket")).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 2 items" })).toBeFocused()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (2)")
   await page.getByRole("button", { name: `Remove ${HOTEL.name} from my trip` }).click()
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText([EXPERIENCE_DESTINATION.name])
+  await expect(level3(page)).toHaveText([EXPERIENCE_DESTINATION.name])
   await page.getByRole("button", { name: `Remove ${EXPERIENCE.name} from my trip` }).click()
   await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
-  await page.reload()
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+  await reloadHydrated(page)
   await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip")
 })
@@ -188,27 +199,25 @@ test("remove takes an item off, moves focus to the list and the navbar follows; 
 test("a note, the dates and the number of travellers persist across a reload", async ({ page }) => {
   await seedTrip(page, { ...STORED_TRIP, startDate: "", endDate: "", travellers: 0 })
   await gotoHydrated(page, "/my-trip")
-  const note = page.getByLabel(`Note for ${EXPERIENCE.name}`)
-  await note.fill("Morning departure, two children (6 and 9)")
-  await page.getByLabel("Arrival date").fill("2026-11-02")
-  await page.getByLabel("Departure date").fill("2026-11-14")
-  await page.getByLabel("Number of travellers").fill("5")
-  await page.reload()
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-  await expect(page.getByLabel(`Note for ${EXPERIENCE.name}`)).toHaveValue("Morning departure, two children (6 and 9)")
-  await expect(page.getByLabel(`Note for ${HOTEL.name}`)).toHaveValue(HOTEL_NOTE)
-  await expect(page.getByLabel("Arrival date")).toHaveValue("2026-11-02")
-  await expect(page.getByLabel("Departure date")).toHaveValue("2026-11-14")
-  await expect(page.getByLabel("Number of travellers")).toHaveValue("5")
+  const values = {
+    [`Note for ${EXPERIENCE.name}`]: "Morning departure, two children (6 and 9)",
+    "Arrival date": "2026-11-02",
+    "Departure date": "2026-11-14",
+    "Number of travellers": "5",
+  }
+  await fillLabelled(page, values)
+  await reloadHydrated(page)
+  for (const [label, value] of Object.entries({ ...values, [`Note for ${HOTEL.name}`]: HOTEL_NOTE }))
+    await expect(page.getByLabel(label)).toHaveValue(value)
 })
 
 test("another tab's changes show up without a reload", async ({ page, context }) => {
   await gotoHydrated(page, "/my-trip")
   const other = await context.newPage()
   await gotoHydrated(other, "/destinations/krabi")
-  await other.getByRole("button", { name: `Add ${KRABI.name} to my trip` }).click()
+  await toggle(other, KRABI.name).click()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText([KRABI.name])
+  await expect(level3(page)).toHaveText([KRABI.name])
   await other.close()
 })
 
@@ -216,18 +225,20 @@ test("Send as inquiry checks the fields, then opens a mailto that lists the shor
   await captureOpenedUrls(page)
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+  const form = inquiryForm(page)
   await form.getByRole("button", { name: "Send inquiry" }).click()
   await expect(form.getByLabel("First name")).toBeFocused()
   await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
   await expect(form.getByText("Please enter your first name.")).toBeVisible()
   expect(await openedUrls(page)).toEqual([])
 
-  await form.getByLabel("First name").fill("Ploy")
-  await form.getByLabel("Last name").fill("Chaiyaporn")
-  await form.getByLabel("Email").fill("ploy@andaman-travel.example")
-  await form.getByLabel("Company").fill("Andaman Travel & Co.")
-  await form.getByLabel("Anything else we should know").fill("Net rates please, 10% commission?")
+  await fillLabelled(form, {
+    "First name": "Ploy",
+    "Last name": "Chaiyaporn",
+    Email: "ploy@andaman-travel.example",
+    Company: "Andaman Travel & Co.",
+    "Anything else we should know": "Net rates please, 10% commission?",
+  })
   await form.getByRole("button", { name: "Send inquiry" }).click()
 
   const [mailto] = await openedUrls(page)
@@ -260,11 +271,7 @@ test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; bra
   await expect(hide).toHaveAttribute("aria-pressed", "false")
   await expect(page.locator("[data-print-branding]")).toBeHidden()
 
-  await page.emulateMedia({ media: "print" })
-  await expect(page.getByRole("banner")).toBeHidden()
-  await expect(page.locator("footer")).toBeHidden()
-  await expect(page.locator("[data-whatsapp-widget]")).toBeHidden()
-  expect(await page.locator("button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().height > 0).length)).toBe(0)
+  await expectPrintedWithoutChrome(page)
   await expect(page.getByRole("textbox")).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 1 })).toBeHidden()
   await expect(page.locator("[data-print-title]")).toHaveText("Trip itinerary")
@@ -274,8 +281,8 @@ test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; bra
   await expect(branding).toContainText("reservations@luxurydmcthailand.com")
   await expect(page.locator("[data-print-summary]")).toHaveText("Dates: March 12, 2026 to March 20, 2026 · Travellers: 4")
   await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText([PHUKET.name, HOTEL.name])
-  await expect(page.locator(`[data-trip-item="hotel:${HOTEL.slug}"]`)).toContainText(`Note: ${HOTEL_NOTE}`)
-  await expect(page.locator(`[data-trip-item="hotel:${HOTEL.slug}"] img[data-main-image]`)).toBeVisible()
+  await expect(tripItem(page, `hotel:${HOTEL.slug}`)).toContainText(`Note: ${HOTEL_NOTE}`)
+  await expect(tripItem(page, `hotel:${HOTEL.slug}`).locator("img[data-main-image]")).toBeVisible()
   await expect(page.getByRole("form", { name: "Send as inquiry" })).toBeHidden()
 
   await page.emulateMedia({ media: "screen" })
@@ -293,13 +300,11 @@ test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; bra
 })
 
 test("Print itinerary opens the browser's print dialog", async ({ page }) => {
-  await page.addInitScript(() => {
-    window.print = () => document.documentElement.setAttribute("data-printed", "true")
-  })
+  await capturePrints(page)
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
   await page.getByRole("button", { name: "Print itinerary" }).click()
-  await expect(page.locator("html")).toHaveAttribute("data-printed", "true")
+  await expect.poll(() => printCount(page)).toBe(1)
 })
 
 test("a destination prints as a fact sheet: hero, overview, highlights and a table with one row per hotel", async ({ page }) => {
@@ -311,12 +316,8 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   const phuket = contentOf("phuket")
   expect(hotels).toHaveLength(Math.min(phuket.hotels.length, PAGE_SIZES.hotels))
 
-  await page.emulateMedia({ media: "print" })
-  await expect(page.getByRole("banner")).toBeHidden()
-  await expect(page.locator("footer")).toBeHidden()
-  await expect(page.locator("[data-whatsapp-widget]")).toBeHidden()
+  await expectPrintedWithoutChrome(page)
   await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden()
-  expect(await page.locator("button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().height > 0).length)).toBe(0)
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
   await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible()
@@ -350,38 +351,24 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
 })
 
 test("/destinations/{slug}?print=1 opens the print dialog once and drops the parameter", async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __prints: number }
-    w.__prints = 0
-    window.print = () => {
-      w.__prints += 1
-    }
-  })
+  await capturePrints(page)
   await gotoHydrated(page, "/destinations/krabi?print=1")
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
+  await expect.poll(() => printCount(page)).toBe(1)
   await expect(page).toHaveURL(/\/destinations\/krabi$/)
   await page.clock.install()
   await gotoHydrated(page, "/destinations/krabi")
   // whatever the page schedules after hydration has run
   await page.clock.runFor(2000)
-  expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(0)
+  expect(await printCount(page)).toBe(0)
 })
 
 test("with storage blocked the shortlist works for the visit and says so", async ({ page }) => {
-  const errors: string[] = []
-  page.on("pageerror", (error) => errors.push(error.message))
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      get() {
-        throw new DOMException("blocked", "SecurityError")
-      },
-    })
-  })
+  const errors = await blockStorage(page)
   await gotoHydrated(page, "/destinations/krabi")
-  await page.getByRole("button", { name: `Add ${KRABI.name} to my trip` }).click()
+  await toggle(page, KRABI.name).click()
   await expect(navTripLink(page)).toHaveAccessibleName("My trip (1)")
   await navTripLink(page).click()
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText([KRABI.name])
+  await expect(level3(page)).toHaveText([KRABI.name])
   await expect(page.getByRole("status")).toContainText("lasts only until you close this tab")
   expect(errors).toEqual([])
 })
@@ -414,13 +401,11 @@ test.describe("axe on /my-trip", () => {
       await gotoHydrated(page, "/my-trip")
       await expect(page.locator("[data-trip-item]")).toHaveCount(3)
       await expectNoAxeViolations(page, `/my-trip filled (${name})`)
-      const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
+      const form = inquiryForm(page)
       await form.getByRole("button", { name: "Send inquiry" }).click()
       await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
       await expectNoAxeViolations(page, `/my-trip with errors (${name})`)
-      await form.getByLabel("First name").fill("Ana")
-      await form.getByLabel("Last name").fill("Silva")
-      await form.getByLabel("Email").fill("ana@example.com")
+      await fillLabelled(form, { "First name": "Ana", "Last name": "Silva", Email: "ana@example.com" })
       await form.getByRole("button", { name: "Send inquiry" }).click()
       await expect(page.getByRole("heading", { name: "Your message is ready" })).toBeVisible()
       await expectNoAxeViolations(page, `/my-trip sent (${name})`)
@@ -430,7 +415,7 @@ test.describe("axe on /my-trip", () => {
   test("destination page and hotel cards with toggles pressed", async ({ page }) => {
     await seedTrip(page)
     await gotoHydrated(page, "/destinations/phuket")
-    await expect(page.getByRole("button", { name: `Add ${HOTEL.name} to my trip` })).toHaveAttribute("aria-pressed", "true")
+    await expect(toggle(page, HOTEL.name)).toHaveAttribute("aria-pressed", "true")
     await expectNoAxeViolations(page, "/destinations/phuket with shortlisted items")
   })
 })

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test"
 import { expect, test, CONSENT_KEY } from "./support/test"
-import { gotoHydrated } from "./support/navigation"
+import { gotoHydrated, reloadHydrated } from "./support/navigation"
+import { blockStorage } from "./support/forms"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { builtSearchStore, laterPartWord, recordSearchFiles, SEARCH_FILE } from "./support/search-files"
 import { pauseClockNow } from "./support/clock"
@@ -15,6 +16,13 @@ const searchedHotel = hotels.find(
 if (!searchedHotel) throw new Error("data/hotels has no hotel with a name of its own")
 
 test.describe("search", () => {
+  /** Opens the search dialog from the navbar's button on the home page. */
+  async function openSearch(page: Page) {
+    await gotoHydrated(page, "/")
+    await page.getByRole("link", { name: "Search", exact: true }).click()
+    return page.getByRole("dialog", { name: "Search" })
+  }
+
   test("opens from the button and Ctrl+K, fetches only the store's head on first open, and shows the empty text", async ({ page }) => {
     const fetched = recordSearchFiles(page)
     await gotoHydrated(page, "/")
@@ -39,9 +47,7 @@ test.describe("search", () => {
     expect(files.partURLs.length).toBeGreaterThan(1)
     const { word, found } = laterPartWord(head, parts)
     const fetched = recordSearchFiles(page)
-    await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    const dialog = await openSearch(page)
     await dialog.getByRole("searchbox").fill(word.toUpperCase())
     const links = dialog.getByRole("link")
     // nothing in a title or category: the entries whose text has the word, in store order, each with its excerpt
@@ -65,9 +71,7 @@ test.describe("search", () => {
     await page.route(SEARCH_FILE, (route: Route) =>
       failing && /-part-1\.json$/.test(route.request().url()) ? route.abort() : route.fallback(),
     )
-    await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    const dialog = await openSearch(page)
     const box = dialog.getByRole("searchbox")
     await box.fill(word)
     await expect(dialog.getByRole("status")).toHaveText("Search is unavailable right now. Please try again.")
@@ -78,19 +82,8 @@ test.describe("search", () => {
   })
 
   test("works where the browser blocks storage", async ({ freshPage: page }) => {
-    const errors: string[] = []
-    page.on("pageerror", (error) => errors.push(error.message))
-    await page.addInitScript(() => {
-      for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"])
-        Object.defineProperty(window, name, {
-          get() {
-            throw new DOMException("blocked", "SecurityError")
-          },
-        })
-    })
-    await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    const errors = await blockStorage(page, ["localStorage", "sessionStorage", "indexedDB", "caches"])
+    const dialog = await openSearch(page)
     await dialog.getByRole("searchbox").fill(searchedHotel.name.toLowerCase())
     await expect(dialog.getByRole("link").first()).toContainText(searchedHotel.name)
     expect(errors).toEqual([])
@@ -103,9 +96,7 @@ test.describe("search", () => {
       .map((destination) => destination.name.toLowerCase())
       .find((name) => searchParts(head, parts, name, "en", Infinity).results.length > SEARCH_RESULT_LIMIT)
     if (!crowded) throw new Error(`no destination's name matches more than ${SEARCH_RESULT_LIMIT} entries of the search store`)
-    await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    const dialog = await openSearch(page)
     const box = dialog.getByRole("searchbox")
     await box.fill(`  ${searchedHotel.name.toLowerCase()} `)
     const first = dialog.getByRole("link").first()
@@ -121,9 +112,7 @@ test.describe("search", () => {
   })
 
   test("no matches shows the query as text, never as HTML", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    const dialog = await openSearch(page)
     const hostile = `<img src=x onerror="window.__xss=1">`
     await dialog.getByRole("searchbox").fill(hostile)
     await expect(dialog.getByText(`No results found for "${hostile}"`)).toBeVisible()
@@ -132,9 +121,7 @@ test.describe("search", () => {
   })
 
   test("arrow keys move through results, Enter opens one, the dialog closes and the query is cleared", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    const dialog = await openSearch(page)
     await dialog.getByRole("searchbox").fill("Koh Phangan")
     const links = dialog.getByRole("link")
     await expect(links.first()).toBeVisible()
@@ -155,6 +142,7 @@ test.describe("search", () => {
 
 test.describe("cookie consent", () => {
   const banner = (page: Page) => page.getByRole("region", { name: /cookie/i })
+  const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)
 
   test("appears about a second after load; Accept All stores 'true' and shows 'Cookies Accepted'", async ({ freshPage: page }) => {
     await page.clock.install()
@@ -170,9 +158,8 @@ test.describe("cookie consent", () => {
     await banner(page).getByRole("button", { name: "Accept All" }).click()
     await expect(banner(page)).toHaveCount(0)
     await expect(page.getByText("Cookies Accepted")).toBeVisible()
-    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("true")
-    await page.reload()
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    expect(await storedConsent(page)).toBe("true")
+    await reloadHydrated(page)
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await expect(banner(page)).toHaveCount(0)
   })
@@ -181,11 +168,11 @@ test.describe("cookie consent", () => {
     await gotoHydrated(page, "/")
     await banner(page).getByRole("button", { name: "Close" }).click()
     await expect(banner(page)).toHaveCount(0)
-    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull()
+    expect(await storedConsent(page)).toBeNull()
     await page.reload()
     await banner(page).getByRole("button", { name: "Essential Only" }).click()
     await expect(page.getByText("Cookies Declined")).toBeVisible()
-    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("false")
+    expect(await storedConsent(page)).toBe("false")
   })
 
   test("the close icon hides it for the rest of the visit: not on the next page, back after a reload", async ({ freshPage: page }) => {
@@ -223,15 +210,7 @@ test.describe("cookie consent", () => {
   })
 
   test("storage that throws: the banner still answers and the page works", async ({ freshPage: page }) => {
-    const errors: string[] = []
-    page.on("pageerror", (error) => errors.push(error.message))
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        get() {
-          throw new DOMException("blocked", "SecurityError")
-        },
-      })
-    })
+    const errors = await blockStorage(page)
     await gotoHydrated(page, "/")
     await banner(page).getByRole("button", { name: "Accept All" }).click()
     await expect(banner(page)).toHaveCount(0)
@@ -276,8 +255,7 @@ test.describe("cookie consent", () => {
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
     await banner(page).getByRole("button", { name: "Essential Only" }).click()
-    await page.reload()
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    await reloadHydrated(page)
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])

@@ -36,3 +36,14 @@ export function parseMailto(url: string): { to: string; subject: string; body: s
     body: decodeURIComponent(params.get("body") ?? ""),
   }
 }
+
+/** Counts the page's calls to window.print instead of opening the print dialog; read the count with printCount. */
+export async function capturePrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number }
+    w.__prints = 0
+    window.print = () => void (w.__prints += 1)
+  })
+}
+
+export const printCount = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __prints: number }).__prints)

@@ -14,5 +14,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release
 }
 
+/** Opens a path with the site's scripts held (holdScripts), once its HTML is parsed; returns the release. */
+export async function gotoHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdScripts(page)
+  await page.goto(path, { waitUntil: "domcontentloaded" })
+  return release
+}
+
 /** True until React has taken over the page (gatsby-browser marks <html data-hydrated>). */
 export const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute("data-hydrated") !== "true")

@@ -13,3 +13,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   // banner's delay) would start late
   await page.waitForFunction(() => document.documentElement.getAttribute("data-hydrated") === "true", undefined, { polling: "raf" })
 }
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload()
+  await waitForHydration(page)
+}
