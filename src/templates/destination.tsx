@@ -19,6 +19,7 @@ import { usePrintRequest } from "../hooks/use-print-request"
 import { paginationOf, type DestinationPageContext, type DestinationSection } from "../lib/pagination"
 import { DestinationSectionBody } from "../components/sections/destination-section-body"
 import { StaticRegion } from "../components/hydration/static-region"
+import { WhenToGoSection } from "../components/climate/when-to-go-section"
 
 /**
  * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
@@ -151,6 +152,8 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
         </Box>
       </StaticRegion>
 
+      <WhenToGoSection destination={destination} climates={data.allClimate.nodes} />
+
       <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...screenOnly}>
         <Container>
           <DestinationSectionBody
@@ -228,6 +231,11 @@ export const query = graphql`
       hotelGrid
       picture {
         ...HeroPicture
+      }
+    }
+    allClimate(filter: { language: { eq: $language } }) {
+      nodes {
+        ...ClimateRecord
       }
     }
     allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }, limit: $hotelsLimit) {
