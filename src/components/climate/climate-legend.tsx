@@ -22,8 +22,8 @@ export function ClimateLegend({ figures = true }: { figures?: boolean }) {
           `whenToGo.season.${season}`,
           <Swatch
             display="inline-block"
-            w="4"
-            h="3"
+            w="16px"
+            h="12px"
             bg={SEASON_FILL[season]}
             borderWidth="1px"
             borderColor="brand.stone"
@@ -35,12 +35,12 @@ export function ClimateLegend({ figures = true }: { figures?: boolean }) {
         <>
           {item(
             "whenToGo.legend.rain",
-            <Swatch display="inline-block" w="3" h="4" bg="brand.stone/55" css={{ printColorAdjust: "exact" }} />,
+            <Swatch display="inline-block" w="12px" h="16px" bg="brand.stone/55" css={{ printColorAdjust: "exact" }} />,
           )}
-          {item("whenToGo.legend.high", <Swatch display="inline-block" w="5" borderTopWidth="3px" borderColor="brand.goldDeep" />)}
+          {item("whenToGo.legend.high", <Swatch display="inline-block" w="20px" borderTopWidth="3px" borderColor="brand.goldDeep" />)}
           {item(
             "whenToGo.legend.low",
-            <Swatch display="inline-block" w="5" borderTopWidth="2px" borderStyle="dashed" borderColor="brand.ink" />,
+            <Swatch display="inline-block" w="20px" borderTopWidth="2px" borderStyle="dashed" borderColor="brand.ink" />,
           )}
         </>
       )}

@@ -35,11 +35,11 @@ export function WhenToGoBody({ destination, climates }: WhenToGoSectionProps) {
           <Heading as="h2" size="lg" id={`${WHEN_TO_GO_ANCHOR}-title`}>
             {title}
           </Heading>
-          <Text mt="5" fontSize="lg" color="fg.muted" maxW="4xl">
+          <Text mt="5" fontSize="lg" color="fg.muted" maxW="3xl">
             {record.advice}
           </Text>
           <ClimateLegend />
-          <Box mt="4" maxW="4xl">
+          <Box mt="4" maxW="3xl">
             <ClimateChart
               months={climate.months}
               id={`climate-${destination.slug}`}
