@@ -16,7 +16,7 @@ export function ClimateLegend({ figures = true }: { figures?: boolean }) {
     </Flex>
   )
   return (
-    <Box as="ul" aria-label={t("whenToGo.legendLabel")} display="flex" flexWrap="wrap" gap="4" listStyle="none" fontSize="sm" mt="3">
+    <Box as="ul" display="flex" flexWrap="wrap" gap="4" listStyle="none" fontSize="sm" mt="3">
       {SEASON_ORDER.map((season) =>
         item(
           `whenToGo.season.${season}`,

@@ -42,7 +42,7 @@ export function ClimateTable({ months, caption }: ClimateTableProps) {
       <chakra.summary fontWeight="600" color="fg.accent" py="2">
         {t("whenToGo.tableSummary")}
       </chakra.summary>
-      <Box overflowX="auto" mt="2" tabIndex={0} role="region" aria-label={caption}>
+      <Box as="section" overflowX="auto" mt="2" tabIndex={0} aria-label={caption}>
         <chakra.table w="100%" fontSize="sm" borderCollapse="collapse">
           <chakra.caption textAlign="start" fontWeight="600" pb="2">
             {caption}

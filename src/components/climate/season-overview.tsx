@@ -17,7 +17,7 @@ export function SeasonOverview({ destinations }: SeasonOverviewProps) {
   const { t, locale } = useTranslation()
   const months = Array.from({ length: 12 }, (_, i) => i + 1)
   return (
-    <Box overflowX="auto" mt="4" tabIndex={0} role="region" aria-labelledby="season-overview-caption">
+    <Box as="section" overflowX="auto" mt="4" tabIndex={0} aria-labelledby="season-overview-caption">
       <chakra.table borderCollapse="collapse" minW="3xl" w="100%" css={{ printColorAdjust: "exact" }}>
         <chakra.caption id="season-overview-caption" textAlign="start" fontSize="sm" color="fg.muted" pb="2">
           {t("whenToGo.overviewCaption")}
