@@ -12,10 +12,21 @@ export interface ClimateSourcesProps {
   lenderName?: string
 }
 
-/** A source as its licence asks it to be credited: its credit line, linked to the page the figures were read on. */
+/**
+ * A source as its licence asks it to be credited: its credit line, linked to the page the figures were read on. Sources
+ * are the same in every language (data/climate-sources/), written in the default language, and marked so.
+ */
 function Citation({ source }: { source: ClimateSourceData }) {
+  const { languages } = useTranslation()
   return (
-    <ExternalLink href={source.url} label={source.title} color="fg.accent" textDecoration="underline">
+    <ExternalLink
+      href={source.url}
+      label={source.title}
+      lang={languages[0]?.code}
+      hrefLang={languages[0]?.code}
+      color="fg.accent"
+      textDecoration="underline"
+    >
       {source.credit}
     </ExternalLink>
   )
