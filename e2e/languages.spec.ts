@@ -182,13 +182,22 @@ function leftoverCandidates(): Array<{ text: string; from: string }> {
   return candidates.filter(({ text }) => !usedHere(text))
 }
 
-/** Everything a visitor reads or hears on the page: visible text, labels, placeholders, alt texts, titles. */
+/**
+ * Everything a visitor reads or hears on the page: visible text, labels, placeholders, alt texts, titles. Text marked as
+ * written in another language (lang="en" on a cited source's credit line) is not a leftover.
+ */
 const readableText = (page: Page) =>
   page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[aria-label],[placeholder],[alt],[title]")].flatMap((el) =>
-      ["aria-label", "placeholder", "alt", "title"].map((name) => el.getAttribute(name) ?? ""),
-    )
-    return [document.title, document.body.innerText, ...attributes].join("\n")
+    const pageLanguage = document.documentElement.lang
+    const foreign = [...document.body.querySelectorAll<HTMLElement>("[lang]")].filter((el) => el.lang !== pageLanguage)
+    const hidden = foreign.map((el) => [el, el.style.display] as const)
+    for (const [el] of hidden) el.style.display = "none"
+    const attributes = [...document.querySelectorAll("[aria-label],[placeholder],[alt],[title]")]
+      .filter((el) => !foreign.some((other) => other.contains(el)))
+      .flatMap((el) => ["aria-label", "placeholder", "alt", "title"].map((name) => el.getAttribute(name) ?? ""))
+    const text = [document.title, document.body.innerText, ...attributes].join("\n")
+    for (const [el, display] of hidden) el.style.display = display
+    return text
   })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

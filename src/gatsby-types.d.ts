@@ -571,6 +571,362 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type Climate = Node & {
+  readonly advice: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly destination: Destination;
+  readonly figuresFrom: Maybe<Destination>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly months: ReadonlyArray<ClimateMonth>;
+  readonly notes: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly period: Maybe<Scalars['String']>;
+  readonly seaSource: Maybe<ClimateSource>;
+  readonly seasonSources: ReadonlyArray<ClimateSource>;
+  readonly source: Maybe<ClimateSource>;
+  readonly station: Maybe<Scalars['String']>;
+};
+
+type ClimateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClimateEdge>;
+  readonly group: ReadonlyArray<ClimateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Climate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClimateConnection_distinctArgs = {
+  field: ClimateFieldSelector;
+};
+
+
+type ClimateConnection_groupArgs = {
+  field: ClimateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClimateConnection_maxArgs = {
+  field: ClimateFieldSelector;
+};
+
+
+type ClimateConnection_minArgs = {
+  field: ClimateFieldSelector;
+};
+
+
+type ClimateConnection_sumArgs = {
+  field: ClimateFieldSelector;
+};
+
+type ClimateEdge = {
+  readonly next: Maybe<Climate>;
+  readonly node: Climate;
+  readonly previous: Maybe<Climate>;
+};
+
+type ClimateFieldSelector = {
+  readonly advice: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly destination: InputMaybe<DestinationFieldSelector>;
+  readonly figuresFrom: InputMaybe<DestinationFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<ClimateMonthFieldSelector>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly seaSource: InputMaybe<ClimateSourceFieldSelector>;
+  readonly seasonSources: InputMaybe<ClimateSourceFieldSelector>;
+  readonly source: InputMaybe<ClimateSourceFieldSelector>;
+  readonly station: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClimateFilterInput = {
+  readonly advice: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly destination: InputMaybe<DestinationFilterInput>;
+  readonly figuresFrom: InputMaybe<DestinationFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<ClimateMonthFilterListInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly seaSource: InputMaybe<ClimateSourceFilterInput>;
+  readonly seasonSources: InputMaybe<ClimateSourceFilterListInput>;
+  readonly source: InputMaybe<ClimateSourceFilterInput>;
+  readonly station: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClimateFilterListInput = {
+  readonly elemMatch: InputMaybe<ClimateFilterInput>;
+};
+
+type ClimateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClimateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClimateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Climate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClimateGroupConnection_distinctArgs = {
+  field: ClimateFieldSelector;
+};
+
+
+type ClimateGroupConnection_groupArgs = {
+  field: ClimateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClimateGroupConnection_maxArgs = {
+  field: ClimateFieldSelector;
+};
+
+
+type ClimateGroupConnection_minArgs = {
+  field: ClimateFieldSelector;
+};
+
+
+type ClimateGroupConnection_sumArgs = {
+  field: ClimateFieldSelector;
+};
+
+type ClimateMonth = {
+  readonly highC: Maybe<Scalars['Float']>;
+  readonly lowC: Maybe<Scalars['Float']>;
+  readonly month: Scalars['Int'];
+  readonly rainDays: Maybe<Scalars['Float']>;
+  readonly rainMm: Maybe<Scalars['Float']>;
+  readonly seaC: Maybe<Scalars['Float']>;
+  readonly season: Scalars['String'];
+};
+
+type ClimateMonthFieldSelector = {
+  readonly highC: InputMaybe<FieldSelectorEnum>;
+  readonly lowC: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly rainDays: InputMaybe<FieldSelectorEnum>;
+  readonly rainMm: InputMaybe<FieldSelectorEnum>;
+  readonly seaC: InputMaybe<FieldSelectorEnum>;
+  readonly season: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClimateMonthFilterInput = {
+  readonly highC: InputMaybe<FloatQueryOperatorInput>;
+  readonly lowC: InputMaybe<FloatQueryOperatorInput>;
+  readonly month: InputMaybe<IntQueryOperatorInput>;
+  readonly rainDays: InputMaybe<FloatQueryOperatorInput>;
+  readonly rainMm: InputMaybe<FloatQueryOperatorInput>;
+  readonly seaC: InputMaybe<FloatQueryOperatorInput>;
+  readonly season: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClimateMonthFilterListInput = {
+  readonly elemMatch: InputMaybe<ClimateMonthFilterInput>;
+};
+
+type ClimateMonthSortInput = {
+  readonly highC: InputMaybe<SortOrderEnum>;
+  readonly lowC: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly rainDays: InputMaybe<SortOrderEnum>;
+  readonly rainMm: InputMaybe<SortOrderEnum>;
+  readonly seaC: InputMaybe<SortOrderEnum>;
+  readonly season: InputMaybe<SortOrderEnum>;
+};
+
+type ClimateSortInput = {
+  readonly advice: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly destination: InputMaybe<DestinationSortInput>;
+  readonly figuresFrom: InputMaybe<DestinationSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<ClimateMonthSortInput>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly seaSource: InputMaybe<ClimateSourceSortInput>;
+  readonly seasonSources: InputMaybe<ClimateSourceSortInput>;
+  readonly source: InputMaybe<ClimateSourceSortInput>;
+  readonly station: InputMaybe<SortOrderEnum>;
+};
+
+type ClimateSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly credit: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly licence: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly period: Maybe<Scalars['String']>;
+  readonly quality: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ClimateSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClimateSourceEdge>;
+  readonly group: ReadonlyArray<ClimateSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClimateSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClimateSourceConnection_distinctArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+
+type ClimateSourceConnection_groupArgs = {
+  field: ClimateSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClimateSourceConnection_maxArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+
+type ClimateSourceConnection_minArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+
+type ClimateSourceConnection_sumArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+type ClimateSourceEdge = {
+  readonly next: Maybe<ClimateSource>;
+  readonly node: ClimateSource;
+  readonly previous: Maybe<ClimateSource>;
+};
+
+type ClimateSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly quality: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClimateSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly quality: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClimateSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<ClimateSourceFilterInput>;
+};
+
+type ClimateSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClimateSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClimateSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClimateSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClimateSourceGroupConnection_distinctArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+
+type ClimateSourceGroupConnection_groupArgs = {
+  field: ClimateSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClimateSourceGroupConnection_maxArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+
+type ClimateSourceGroupConnection_minArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+
+type ClimateSourceGroupConnection_sumArgs = {
+  field: ClimateSourceFieldSelector;
+};
+
+type ClimateSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly quality: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type Company = Node & {
   readonly address: CompanyAddress;
   readonly analyticsId: Scalars['String'];
@@ -1021,8 +1377,6 @@ type Destination = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
-  readonly location: DestinationLocation;
-  readonly locative: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
@@ -1090,8 +1444,6 @@ type DestinationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<DestinationLocationFieldSelector>;
-  readonly locative: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
@@ -1114,8 +1466,6 @@ type DestinationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<DestinationLocationFilterInput>;
-  readonly locative: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1172,30 +1522,6 @@ type DestinationGroupConnection_sumArgs = {
   field: DestinationFieldSelector;
 };
 
-type DestinationLocation = {
-  readonly latitude: Scalars['Float'];
-  readonly longitude: Scalars['Float'];
-  readonly source: Scalars['String'];
-};
-
-type DestinationLocationFieldSelector = {
-  readonly latitude: InputMaybe<FieldSelectorEnum>;
-  readonly longitude: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-};
-
-type DestinationLocationFilterInput = {
-  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
-  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DestinationLocationSortInput = {
-  readonly latitude: InputMaybe<SortOrderEnum>;
-  readonly longitude: InputMaybe<SortOrderEnum>;
-  readonly source: InputMaybe<SortOrderEnum>;
-};
-
 type DestinationSortInput = {
   readonly bestTime: InputMaybe<SortOrderEnum>;
   readonly cardText: InputMaybe<SortOrderEnum>;
@@ -1207,8 +1533,6 @@ type DestinationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<DestinationLocationSortInput>;
-  readonly locative: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
@@ -1713,6 +2037,10 @@ type File = Node & {
   readonly childAbout: Maybe<About>;
   /** Returns the first child node of type Article or null if there are no children of given type on this node */
   readonly childArticle: Maybe<Article>;
+  /** Returns the first child node of type Climate or null if there are no children of given type on this node */
+  readonly childClimate: Maybe<Climate>;
+  /** Returns the first child node of type ClimateSource or null if there are no children of given type on this node */
+  readonly childClimateSource: Maybe<ClimateSource>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type ConciergeService or null if there are no children of given type on this node */
@@ -1750,6 +2078,10 @@ type File = Node & {
   readonly childrenAbout: Maybe<ReadonlyArray<Maybe<About>>>;
   /** Returns all children nodes filtered by type Article */
   readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
+  /** Returns all children nodes filtered by type Climate */
+  readonly childrenClimate: Maybe<ReadonlyArray<Maybe<Climate>>>;
+  /** Returns all children nodes filtered by type ClimateSource */
+  readonly childrenClimateSource: Maybe<ReadonlyArray<Maybe<ClimateSource>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type ConciergeService */
@@ -1926,6 +2258,8 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAbout: InputMaybe<AboutFieldSelector>;
   readonly childArticle: InputMaybe<ArticleFieldSelector>;
+  readonly childClimate: InputMaybe<ClimateFieldSelector>;
+  readonly childClimateSource: InputMaybe<ClimateSourceFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childConciergeService: InputMaybe<ConciergeServiceFieldSelector>;
   readonly childDestination: InputMaybe<DestinationFieldSelector>;
@@ -1945,6 +2279,8 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAbout: InputMaybe<AboutFieldSelector>;
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
+  readonly childrenClimate: InputMaybe<ClimateFieldSelector>;
+  readonly childrenClimateSource: InputMaybe<ClimateSourceFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenConciergeService: InputMaybe<ConciergeServiceFieldSelector>;
   readonly childrenDestination: InputMaybe<DestinationFieldSelector>;
@@ -2003,6 +2339,8 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAbout: InputMaybe<AboutFilterInput>;
   readonly childArticle: InputMaybe<ArticleFilterInput>;
+  readonly childClimate: InputMaybe<ClimateFilterInput>;
+  readonly childClimateSource: InputMaybe<ClimateSourceFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childConciergeService: InputMaybe<ConciergeServiceFilterInput>;
   readonly childDestination: InputMaybe<DestinationFilterInput>;
@@ -2022,6 +2360,8 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAbout: InputMaybe<AboutFilterListInput>;
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
+  readonly childrenClimate: InputMaybe<ClimateFilterListInput>;
+  readonly childrenClimateSource: InputMaybe<ClimateSourceFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenConciergeService: InputMaybe<ConciergeServiceFilterListInput>;
   readonly childrenDestination: InputMaybe<DestinationFilterListInput>;
@@ -2121,6 +2461,8 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAbout: InputMaybe<AboutSortInput>;
   readonly childArticle: InputMaybe<ArticleSortInput>;
+  readonly childClimate: InputMaybe<ClimateSortInput>;
+  readonly childClimateSource: InputMaybe<ClimateSourceSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childConciergeService: InputMaybe<ConciergeServiceSortInput>;
   readonly childDestination: InputMaybe<DestinationSortInput>;
@@ -2140,6 +2482,8 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAbout: InputMaybe<AboutSortInput>;
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
+  readonly childrenClimate: InputMaybe<ClimateSortInput>;
+  readonly childrenClimateSource: InputMaybe<ClimateSourceSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenConciergeService: InputMaybe<ConciergeServiceSortInput>;
   readonly childrenDestination: InputMaybe<DestinationSortInput>;
@@ -3586,34 +3930,6 @@ type LocalSearchSiteEnSortInput = {
   readonly store: InputMaybe<SortOrderEnum>;
 };
 
-type MapBox = {
-  readonly height: Scalars['Float'];
-  readonly width: Scalars['Float'];
-  readonly x: Scalars['Float'];
-  readonly y: Scalars['Float'];
-};
-
-type MapLabel = {
-  readonly anchor: Scalars['String'];
-  readonly box: MapBox;
-  readonly x: Scalars['Float'];
-  readonly y: Scalars['Float'];
-};
-
-type MapPlace = {
-  readonly label: MapLabel;
-  readonly name: Scalars['String'];
-  readonly slug: Scalars['String'];
-  readonly x: Scalars['Float'];
-  readonly y: Scalars['Float'];
-};
-
-type MapSea = {
-  readonly key: Scalars['String'];
-  readonly x: Scalars['Float'];
-  readonly y: Scalars['Float'];
-};
-
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4245,38 +4561,6 @@ type PictureSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
-type PluralForms = {
-  readonly few: Maybe<Scalars['String']>;
-  readonly many: Maybe<Scalars['String']>;
-  readonly one: Maybe<Scalars['String']>;
-  readonly two: Maybe<Scalars['String']>;
-  readonly zero: Maybe<Scalars['String']>;
-};
-
-type PluralFormsFieldSelector = {
-  readonly few: InputMaybe<FieldSelectorEnum>;
-  readonly many: InputMaybe<FieldSelectorEnum>;
-  readonly one: InputMaybe<FieldSelectorEnum>;
-  readonly two: InputMaybe<FieldSelectorEnum>;
-  readonly zero: InputMaybe<FieldSelectorEnum>;
-};
-
-type PluralFormsFilterInput = {
-  readonly few: InputMaybe<StringQueryOperatorInput>;
-  readonly many: InputMaybe<StringQueryOperatorInput>;
-  readonly one: InputMaybe<StringQueryOperatorInput>;
-  readonly two: InputMaybe<StringQueryOperatorInput>;
-  readonly zero: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PluralFormsSortInput = {
-  readonly few: InputMaybe<SortOrderEnum>;
-  readonly many: InputMaybe<SortOrderEnum>;
-  readonly one: InputMaybe<SortOrderEnum>;
-  readonly two: InputMaybe<SortOrderEnum>;
-  readonly zero: InputMaybe<SortOrderEnum>;
-};
-
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4301,6 +4585,8 @@ type Query = {
   readonly about: Maybe<About>;
   readonly allAbout: AboutConnection;
   readonly allArticle: ArticleConnection;
+  readonly allClimate: ClimateConnection;
+  readonly allClimateSource: ClimateSourceConnection;
   readonly allCompany: CompanyConnection;
   readonly allConciergeService: ConciergeServiceConnection;
   readonly allDestination: DestinationConnection;
@@ -4327,6 +4613,8 @@ type Query = {
   readonly allVehicle: VehicleConnection;
   readonly allWhatsapp: WhatsappConnection;
   readonly article: Maybe<Article>;
+  readonly climate: Maybe<Climate>;
+  readonly climateSource: Maybe<ClimateSource>;
   readonly company: Maybe<Company>;
   readonly conciergeService: Maybe<ConciergeService>;
   readonly destination: Maybe<Destination>;
@@ -4351,7 +4639,6 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamMember: Maybe<TeamMember>;
-  readonly thailandMap: ThailandMap;
   readonly translation: Maybe<Translation>;
   readonly vehicle: Maybe<Vehicle>;
   readonly whatsapp: Maybe<Whatsapp>;
@@ -4384,6 +4671,22 @@ type Query_allArticleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
+};
+
+
+type Query_allClimateArgs = {
+  filter: InputMaybe<ClimateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClimateSortInput>>>;
+};
+
+
+type Query_allClimateSourceArgs = {
+  filter: InputMaybe<ClimateSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClimateSourceSortInput>>>;
 };
 
 
@@ -4611,6 +4914,41 @@ type Query_articleArgs = {
 };
 
 
+type Query_climateArgs = {
+  advice: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  destination: InputMaybe<DestinationFilterInput>;
+  figuresFrom: InputMaybe<DestinationFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  months: InputMaybe<ClimateMonthFilterListInput>;
+  notes: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  period: InputMaybe<StringQueryOperatorInput>;
+  seaSource: InputMaybe<ClimateSourceFilterInput>;
+  seasonSources: InputMaybe<ClimateSourceFilterListInput>;
+  source: InputMaybe<ClimateSourceFilterInput>;
+  station: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_climateSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  credit: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  licence: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  period: InputMaybe<StringQueryOperatorInput>;
+  quality: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_companyArgs = {
   address: InputMaybe<CompanyAddressFilterInput>;
   analyticsId: InputMaybe<StringQueryOperatorInput>;
@@ -4665,8 +5003,6 @@ type Query_destinationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
-  location: InputMaybe<DestinationLocationFilterInput>;
-  locative: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4753,6 +5089,8 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAbout: InputMaybe<AboutFilterInput>;
   childArticle: InputMaybe<ArticleFilterInput>;
+  childClimate: InputMaybe<ClimateFilterInput>;
+  childClimateSource: InputMaybe<ClimateSourceFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childConciergeService: InputMaybe<ConciergeServiceFilterInput>;
   childDestination: InputMaybe<DestinationFilterInput>;
@@ -4772,6 +5110,8 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAbout: InputMaybe<AboutFilterListInput>;
   childrenArticle: InputMaybe<ArticleFilterListInput>;
+  childrenClimate: InputMaybe<ClimateFilterListInput>;
+  childrenClimateSource: InputMaybe<ClimateSourceFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenConciergeService: InputMaybe<ConciergeServiceFilterListInput>;
   childrenDestination: InputMaybe<DestinationFilterListInput>;
@@ -5061,13 +5401,6 @@ type Query_teamMemberArgs = {
   picture: InputMaybe<PictureFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_thailandMapArgs = {
-  language: Scalars['String'];
-  slug: InputMaybe<Scalars['String']>;
-  width: Scalars['Int'];
 };
 
 
@@ -6203,17 +6536,6 @@ type TeamMemberSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
-type ThailandMap = {
-  readonly fontSize: Scalars['Float'];
-  readonly height: Scalars['Int'];
-  readonly markerRadius: Scalars['Float'];
-  readonly neighbours: Scalars['String'];
-  readonly places: ReadonlyArray<MapPlace>;
-  readonly seas: ReadonlyArray<MapSea>;
-  readonly thailand: Scalars['String'];
-  readonly width: Scalars['Int'];
-};
-
 type TitledText = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6298,19 +6620,16 @@ type TranslationEdge = {
 };
 
 type TranslationEntries = {
-  readonly forms: Maybe<PluralForms>;
   readonly key: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type TranslationEntriesFieldSelector = {
-  readonly forms: InputMaybe<PluralFormsFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationEntriesFilterInput = {
-  readonly forms: InputMaybe<PluralFormsFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6320,7 +6639,6 @@ type TranslationEntriesFilterListInput = {
 };
 
 type TranslationEntriesSortInput = {
-  readonly forms: InputMaybe<PluralFormsSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -6765,6 +7083,10 @@ type BlogPageQuery = { readonly allArticle: { readonly totalCount: number, reado
 
 type CardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type ClimateRecordFragment = { readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> };
+
+type ClimateSourceCitationFragment = { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string };
+
 type CompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6791,7 +7113,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6807,14 +7129,14 @@ type DestinationSectionQueryVariables = Exact<{
 }>;
 
 
-type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> } };
+type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ExperienceCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6916,14 +7238,12 @@ type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<
 type SiteTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
+type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
-type ThailandMapFragment = { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> };
 
 type TripDestinationFragment = { readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6937,6 +7257,20 @@ type WhatsappMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type WhatsappMessagesQuery = { readonly allWhatsapp: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly presets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly message: string }>, readonly generic: { readonly label: string, readonly message: string } }> } };
+
+type WhenToGoMonthQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type WhenToGoMonthQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> }> } };
+
+type WhenToGoPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type WhenToGoPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly destination: { readonly slug: string }, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string }> }> } };
 
 type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -194,6 +194,34 @@ const partnership = builder({
   contacts: { title: "Partner desk", text: "Write to us" },
 })
 
+// A climate record with its figures' source; only the advice and the station are written per language
+const climateSource = {
+  slug: "tmd",
+  credit: "TMD",
+  title: "Climate normals",
+  url: "https://example.com/tmd",
+  licence: "Cite",
+  quality: "good",
+  note: "Read from a table",
+}
+const climate = builder({
+  destination: "bangkok",
+  advice: "Go between November and February.",
+  station: "Bangkok",
+  source: "tmd",
+  seasonSources: ["tmd"],
+  months: Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    season: "dry",
+    highC: 32,
+    lowC: null,
+    rainMm: null,
+    rainDays: null,
+    seaC: null,
+  })),
+  notes: "An old period",
+})
+
 // The site's languages, as data/languages.json lists them: English first (the default), then German
 const LANGUAGES = [
   { code: "en", name: "English", locale: "en-US" },
@@ -207,6 +235,7 @@ const englishFiles = (): Record<string, unknown> => ({
   "articles/guide.en.json": article(),
   "artwork.en.json": PICTURE_IDS.map((id) => picture(id)),
   "company.en.json": company(),
+  "climate/bangkok.en.json": climate(),
   "concierge/private-chef.en.json": concierge(),
   "destinations/bangkok.en.json": destination(),
   "experiences/canal-tour.en.json": experience(),
@@ -258,6 +287,7 @@ const germanFiles = (): Record<string, unknown> => ({
     description: "Abendessen in Ihrer Villa",
     features: ["Menüs nach Wunsch"],
   }),
+  "climate/bangkok.de.json": climate({ advice: "Am besten von November bis Februar." }),
   "destinations/bangkok.de.json": destination({
     region: "Zentralthailand",
     cardText: "Die Hauptstadt",
@@ -284,7 +314,12 @@ const germanFiles = (): Record<string, unknown> => ({
   "whatsapp.de.json": { ...whatsapp(), generic: { label: "Fragen", message: "Hallo" } },
 })
 
-const baseFiles = (): Record<string, unknown> => ({ "languages.json": LANGUAGES, ...englishFiles(), ...germanFiles() })
+const baseFiles = (): Record<string, unknown> => ({
+  "languages.json": LANGUAGES,
+  "climate-sources/tmd.json": climateSource,
+  ...englishFiles(),
+  ...germanFiles(),
+})
 
 const toFiles = (byPath: Record<string, unknown>): ContentFile[] => Object.entries(byPath).map(([p, data]) => ({ path: p, data }))
 /** The base set with some files replaced or added, and some taken away: exactly the files named. */

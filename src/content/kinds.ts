@@ -1,6 +1,8 @@
 import { z } from "zod"
 import { aboutPageSchema } from "./schemas/about-page"
 import { articleSchema } from "./schemas/article"
+import { climateSchema } from "./schemas/climate"
+import { climateSourceSchema } from "./schemas/climate-source"
 import { companySchema } from "./schemas/company"
 import { conciergeServiceSchema } from "./schemas/concierge-service"
 import { destinationSchema } from "./schemas/destination"
@@ -165,6 +167,24 @@ const kinds: ReadonlyArray<Omit<ContentKind, "localized">> = [
     storage: { folder: "partners" },
     key: "slug",
     schema: partnerSchema,
+  },
+  {
+    name: "climate source",
+    label: "Climate sources",
+    labelSingular: "Climate source",
+    type: "ClimateSource",
+    storage: { folder: "climate-sources" },
+    key: "slug",
+    schema: climateSourceSchema,
+  },
+  {
+    name: "climate",
+    label: "Climate",
+    labelSingular: "Climate",
+    type: "Climate",
+    storage: { folder: "climate" },
+    key: "destination",
+    schema: climateSchema,
   },
   {
     name: "about page",

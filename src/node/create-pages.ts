@@ -8,10 +8,12 @@ import { hotelCategories } from "../lib/hotel-directory"
 import { readLanguages } from "./config-data"
 import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
 import { tripItemsQuery, writeTripItems } from "./trip-items"
+import { MONTH_SLUGS, monthPath } from "../lib/climate"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
 const destinationSectionTemplate = path.resolve("src/templates/destination-section.tsx")
 const articleTemplate = path.resolve("src/templates/article.tsx")
+const whenToGoMonthTemplate = path.resolve("src/templates/when-to-go-month.tsx")
 /** The further pages of /blog and /experiences use their first page's component. */
 const listComponents = { articles: path.resolve("src/pages/blog.tsx"), allExperiences: path.resolve("src/pages/experiences.tsx") }
 const LIST_BASES = { articles: "/blog", allExperiences: "/experiences" } as const
@@ -131,6 +133,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: articleTemplate,
       context: { slug, language, pagePath: articlePath },
     })
+  }
+
+  // /when-to-go/january … in every language (/when-to-go itself is src/pages/when-to-go.tsx)
+  for (const { code: language } of languages) {
+    for (const month of MONTH_SLUGS.map((_, index) => index + 1)) {
+      actions.createPage({
+        path: localizePath(monthPath(month), language, languages),
+        component: whenToGoMonthTemplate,
+        context: { language, pagePath: monthPath(month), month },
+      })
+    }
   }
 
   // /blog and /experiences themselves come from src/pages (onCreatePage gives them their first slice)

@@ -52,10 +52,11 @@ function declareObject(name: string, fields: ReadonlyArray<[string, Typed, boole
   return name
 }
 
-/** Whether a field holding this schema may be left out. */
-const isOptional = (schema: z.ZodType): boolean => schema instanceof z.ZodOptional
+/** Whether a field holding this schema may be left out, or be null (a figure no source gives). */
+const isOptional = (schema: z.ZodType): boolean => schema instanceof z.ZodOptional || schema instanceof z.ZodNullable
 
-const unwrapOptional = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema)
+const unwrapOptional = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodNullable ? unwrapOptional(schema.unwrap() as z.ZodType) : schema
 
 function objectFields(shape: Record<string, z.ZodType>, owner: string, ctx: Context): Array<[string, Typed, boolean]> {
   return Object.entries(shape).map(([field, schema]) => {
@@ -122,7 +123,7 @@ function typeOf(schema: z.ZodType, name: string, where: string, ctx: Context): T
  * The GraphQL SDL of the content kinds, generated from their zod schemas, so the content's shape is written once:
  * - each kind is a node type with @dontInfer: a field missing from the data is null, never silently absent;
  * - a localized kind has its file's language (`fields.language`, src/node/language-field.ts) as `language`;
- * - optional in zod is nullable in GraphQL; lists hold non-null items;
+ * - optional (or nullable) in zod is nullable in GraphQL; lists hold non-null items;
  * - a `ref` becomes a link by the target kind's key (`@linkInLanguage` to a localized kind); an object holding such
  *   a link is marked @inLanguage so the links inside it find the record's language (src/node/language-links.ts);
  * - a YYYY-MM-DD date is a Date with @dateformat; a discriminated union is one object type with every option's fields.

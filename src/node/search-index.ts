@@ -4,6 +4,8 @@ import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { listPagePath, pageOfIndex, sectionPagePath } from "../lib/pagination"
 import { PAGE_SIZES } from "../lib/constants"
 import { sitePages } from "../lib/site-pages"
+import { MONTH_SLUGS, monthName, monthPath } from "../lib/climate"
+import { fill } from "../lib/format"
 
 /** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
@@ -89,6 +91,7 @@ const SEARCHED_PAGES = Object.entries(sitePages).filter(([, page]) => page.searc
 export function normalizeSearchEntries({ data }: SearchSource, language: string, languages: ReadonlyArray<SiteLanguage>): SearchEntry[] {
   const texts = new Map(inLanguage(data.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
   const t = (key: string) => texts.get(key) ?? key
+  const locale = languages.find(({ code }) => code === language)?.locale ?? language
   const entries: SearchEntry[] = [
     ...inLanguage(data.allDestination.nodes, language).map((d): SearchEntry => ({
       id: `destination-${d.slug}`,
@@ -144,6 +147,18 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       url: page.path,
       language,
     })),
+    // The twelve "where to go in <month>" pages, named in the language's own month names
+    ...MONTH_SLUGS.map((slug, index): SearchEntry => {
+      const month = monthName(index + 1, locale)
+      return {
+        id: `when-to-go-${slug}`,
+        title: fill(t("whenToGo.monthTitle"), { month }),
+        content: `${t("nav.whenToGo")}: ${fill(t("whenToGo.monthMetaDescription"), { month })}`,
+        type: "page",
+        url: monthPath(index + 1),
+        language,
+      }
+    }),
   ]
   return entries.map((entry) => ({ ...entry, url: localizePath(entry.url, language, languages) }))
 }

@@ -20,6 +20,7 @@ import { paginationOf, type DestinationPageContext, type DestinationSection } fr
 import { DestinationSectionBody } from "../components/sections/destination-section-body"
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
+import { WhenToGoSection } from "../components/climate/when-to-go-section"
 
 /**
  * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
@@ -161,6 +162,8 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
         </Box>
       </StaticRegion>
 
+      <WhenToGoSection destination={destination} climates={data.allClimate.nodes} />
+
       <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...screenOnly}>
         <Container>
           <DestinationSectionBody
@@ -243,6 +246,11 @@ export const query = graphql`
     }
     thailandMap(language: $language, width: 120, slug: $slug) {
       ...ThailandMap
+    }
+    allClimate(filter: { language: { eq: $language } }) {
+      nodes {
+        ...ClimateRecord
+      }
     }
     allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }, limit: $hotelsLimit) {
       totalCount

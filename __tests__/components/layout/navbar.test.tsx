@@ -70,7 +70,7 @@ describe("Navbar", () => {
       expect(button).toHaveAttribute("aria-expanded", "true")
     })
 
-    it("lists All Destinations and every destination in the site's order; Escape closes and returns focus", () => {
+    it("lists All Destinations, every destination in the site's order and When to go; Escape closes and returns focus", () => {
       render(<Navbar />)
       const button = screen.getByRole("button", { name: "Destinations", hidden: true })
       fireEvent.click(button)
@@ -78,7 +78,11 @@ describe("Navbar", () => {
       const links = within(panel).getAllByRole("link", { hidden: true })
       const destinations = destinationsIn("en")
       expect(destinations.length).toBeGreaterThan(1)
-      expect(links.map((a) => a.getAttribute("href"))).toEqual(["/destinations", ...destinations.map((d) => `/destinations/${d.slug}`)])
+      expect(links.map((a) => a.getAttribute("href"))).toEqual([
+        "/destinations",
+        ...destinations.map((d) => `/destinations/${d.slug}`),
+        "/when-to-go",
+      ])
       links[2]?.focus()
       fireEvent.keyDown(links[2] as HTMLElement, { key: "Escape" })
       expect(button).toHaveAttribute("aria-expanded", "false")
@@ -115,6 +119,7 @@ describe("Navbar", () => {
       expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
         [texts["nav.allDestinations"], "/de/destinations"],
         ...destinations.map((d) => [d.name, `/de/destinations/${d.slug}`]),
+        [texts["nav.whenToGo"], "/de/when-to-go"],
       ])
     })
 

@@ -7,6 +7,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
 import { MENU_CLOSE_GRACE_MS, MENU_OPEN_DELAY_MS } from "../../lib/constants"
 import { navLinkStyles } from "./nav-link-styles"
+import { sitePages } from "../../lib/site-pages"
 
 interface DestinationsMenuProps {
   destinations: ReadonlyArray<NavDestination>
@@ -82,6 +83,11 @@ export function DestinationsMenu({ destinations }: DestinationsMenuProps) {
               </SiteLink>
             </li>
           ))}
+          <Box as="li" borderTopWidth="1px" borderColor="border" mt="2" pt="2">
+            <SiteLink to={sitePages.whenToGo.path} onClick={() => setOpen(false)} {...menuItemStyles} fontWeight="600">
+              {t("nav.whenToGo")}
+            </SiteLink>
+          </Box>
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,41 @@
+import path from "node:path"
+import { decapConfig, type DecapField } from "../../src/cms/decap-config"
+import { contentKinds } from "../../src/content/kinds"
+import { cmsContext } from "../../src/node/cms-admin"
+
+// Staff edit a destination's climate in the CMS: the collection generated from the climate kind
+const config = decapConfig(contentKinds, cmsContext(path.resolve(__dirname, "../../data")))
+const collection = (name: string) => config.collections.find((c) => c.name === name)
+const field = (fields: readonly DecapField[] | undefined, name: string) => fields?.find((f) => f.name === name)
+
+describe("the CMS's climate collections", () => {
+  it("edits one climate file per destination, in every language", () => {
+    expect(collection("climate")).toMatchObject({ folder: "data/climate", i18n: true, create: true, slug: "{{fields.destination}}" })
+  })
+
+  it("has the destination as a relation, the advice written per language, the notes typed once", () => {
+    const fields = collection("climate")?.fields
+    expect(field(fields, "destination")).toMatchObject({ widget: "relation", collection: "destinations", required: true })
+    expect(field(fields, "advice")).toMatchObject({ widget: "text", required: true, i18n: true })
+    expect(field(fields, "station")).toMatchObject({ required: false, i18n: true })
+    expect(field(fields, "notes")).toMatchObject({ required: true, i18n: "duplicate" })
+    expect(field(fields, "figuresFrom")).toMatchObject({ widget: "relation", required: false })
+    expect(field(fields, "source")).toMatchObject({ widget: "relation", collection: "climate-sources", required: false })
+  })
+
+  it("edits the twelve months: a season each, and figures that may be left empty", () => {
+    const months = field(collection("climate")?.fields, "months")
+    expect(months).toMatchObject({ widget: "list", min: 12, max: 12 })
+    expect(field(months?.fields, "season")).toMatchObject({ widget: "select", options: ["dry", "shoulder", "wet"], required: true })
+    for (const name of ["highC", "lowC", "rainMm", "rainDays", "seaC"]) {
+      expect(field(months?.fields, name)).toMatchObject({ widget: "number", value_type: "float", required: false })
+    }
+  })
+
+  it("edits the sources the climate records cite, with their licence and notes", () => {
+    const sources = collection("climate-sources")
+    expect(sources).toMatchObject({ folder: "data/climate-sources", create: true })
+    expect(sources?.i18n).toBeUndefined()
+    expect(sources?.fields?.map((f) => f.name)).toEqual(["slug", "credit", "title", "url", "period", "licence", "quality", "note"])
+  })
+})

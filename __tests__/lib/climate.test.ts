@@ -1,0 +1,142 @@
+import {
+  climateSummary,
+  destinationsForMonth,
+  MONTH_SLUGS,
+  monthName,
+  monthPath,
+  monthSlug,
+  resolveClimate,
+  type ClimateFigures,
+  type ClimateRecordData,
+} from "../../src/lib/climate"
+import { fill } from "../../src/lib/format"
+
+/** Twelve months: the seasons given by month number (the rest shoulder), rainfall from the list (null where none). */
+const months = (seasons: Partial<Record<number, string>>, rain: ReadonlyArray<number | null> = []): ClimateFigures[] =>
+  Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    season: seasons[i + 1] ?? "shoulder",
+    highC: null,
+    lowC: null,
+    rainMm: rain[i] ?? null,
+    rainDays: null,
+    seaC: null,
+  }))
+
+const place = (slug: string, seasons: Partial<Record<number, string>>, rain?: ReadonlyArray<number | null>) => ({
+  slug,
+  months: months(seasons, rain),
+})
+
+describe("month slugs and names", () => {
+  it.each([
+    [1, "january", "/when-to-go/january"],
+    [11, "november", "/when-to-go/november"],
+    [12, "december", "/when-to-go/december"],
+  ])("month %i is %s at %s", (month, slug, path) => {
+    expect(monthSlug(month)).toBe(slug)
+    expect(monthPath(month)).toBe(path)
+  })
+
+  it("has twelve English slugs, refuses a thirteenth month", () => {
+    expect(MONTH_SLUGS).toHaveLength(12)
+    expect(() => monthSlug(13)).toThrow()
+  })
+
+  it.each([
+    ["en-US", 3, "long", "March"],
+    ["de-DE", 3, "long", "März"],
+    ["de-DE", 12, "short", "Dez"],
+    ["en-US", 5, "short", "May"],
+  ] as const)("names month in %s: %i (%s) → %s", (locale, month, width, name) => {
+    expect(monthName(month, locale, width)).toBe(name)
+  })
+})
+
+describe("destinationsForMonth", () => {
+  const andaman = place("phuket", { 11: "dry", 12: "dry", 1: "dry", 9: "wet" }, [30, 20, 50, 120, 320, 270, 290, 270, 399, 310, 176, 59])
+  const gulf = place("koh-samui", { 2: "dry", 11: "wet", 12: "wet" }, [138, 58, 78, 77, 147, 113, 123, 119, 117, 290, 490, 209])
+  const north = place(
+    "northern-thailand",
+    { 11: "dry", 12: "dry", 1: "dry", 9: "wet" },
+    [7, 5, 13, 50, 158, 132, 161, 236, 228, 122, 53, 20],
+  )
+  const noFigures = place("krabi", { 11: "dry", 12: "dry", 1: "dry", 9: "wet" })
+  const all = [andaman, gulf, north, noFigures]
+
+  it.each<[month: number, order: string[]]>([
+    // dry first, drier first within a season; a month without a rainfall figure after those with one
+    [11, ["northern-thailand", "phuket", "krabi", "koh-samui"]],
+    [2, ["koh-samui", "northern-thailand", "phuket", "krabi"]],
+    [9, ["koh-samui", "northern-thailand", "phuket", "krabi"]],
+    [12, ["northern-thailand", "phuket", "krabi", "koh-samui"]],
+  ])("month %i → %j", (month, order) => {
+    expect(destinationsForMonth(all, month).map((d) => d.slug)).toEqual(order)
+  })
+
+  it("keeps the given order between destinations of the same season and rainfall", () => {
+    const a = place("a", { 3: "dry" })
+    const b = place("b", { 3: "dry" })
+    expect(destinationsForMonth([b, a], 3).map((d) => d.slug)).toEqual(["b", "a"])
+  })
+})
+
+describe("resolveClimate", () => {
+  const source = { slug: "tmd", credit: "TMD", title: "Climate", url: "https://example.com" }
+  const record = (slug: string, over: Partial<ClimateRecordData> = {}): ClimateRecordData => ({
+    destination: { slug },
+    advice: `Go to ${slug}`,
+    seasonSources: [source],
+    months: months({}),
+    ...over,
+  })
+  const samui = record("koh-samui", {
+    station: "Ko Samui",
+    source,
+    months: months({ 2: "dry" }, [138, 58, null]),
+  })
+  const phangan = record("koh-phangan", { figuresFrom: { slug: "koh-samui" }, months: months({ 3: "dry", 11: "wet" }) })
+
+  it("shows the lender's figures and station, with the borrower's own seasons and advice", () => {
+    const resolved = resolveClimate(phangan, [samui, phangan])
+    expect(resolved.figuresFrom).toBe("koh-samui")
+    expect(resolved.station).toBe("Ko Samui")
+    expect(resolved.advice).toBe("Go to koh-phangan")
+    expect(resolved.months.map((m) => m.rainMm).slice(0, 3)).toEqual([138, 58, null])
+    expect(resolved.months.map((m) => m.season).slice(1, 3)).toEqual(["shoulder", "dry"])
+  })
+
+  it("shows a destination's own figures when it borrows none", () => {
+    expect(resolveClimate(samui, [samui]).figuresFrom).toBeNull()
+    expect(resolveClimate(samui, [samui]).months[1]?.rainMm).toBe(58)
+  })
+
+  it("fails loudly when the lender has no record", () => {
+    expect(() => resolveClimate(phangan, [phangan])).toThrow(/koh-samui/)
+  })
+})
+
+describe("climateSummary", () => {
+  const t = (key: string) =>
+    ({
+      "whenToGo.summary.seasons": "Dry: {dry}. Wet: {wet}.",
+      "whenToGo.summary.rain": "Wettest {wettest} ({wetRain} mm), driest {driest} ({dryRain} mm).",
+      "whenToGo.summary.high": "Days {min} to {max} °C.",
+      "whenToGo.summary.none": "No figures.",
+      "whenToGo.none": "none",
+    })[key] ?? key
+
+  it("names the seasons, the wettest and driest month and the day range, from the figures there are", () => {
+    const figures = months({ 1: "dry", 2: "dry", 9: "wet" }, [10, 5.5, null, 400]).map((m) => ({
+      ...m,
+      highC: m.month === 1 ? 30.5 : null,
+    }))
+    expect(climateSummary(figures, "en-US", t, fill)).toBe(
+      "Dry: Jan and Feb. Wet: Sep. Wettest April (400 mm), driest February (5.5 mm). Days 30.5 to 30.5 °C.",
+    )
+  })
+
+  it("says so when no source gives a figure", () => {
+    expect(climateSummary(months({}), "en-US", t, fill)).toBe("Dry: none. Wet: none. No figures.")
+  })
+})

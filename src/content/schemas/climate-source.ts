@@ -1,0 +1,25 @@
+import { z } from "zod"
+import { slug, verbatim } from "../fields"
+
+/** A web address as a source publishes it: some climate sources are only reachable over plain http. */
+const sourceUrl = () =>
+  z
+    .string({ error: "must be a text" })
+    .regex(/^https?:\/\/[^\s/.]+\.[^\s/]+(\/\S*)?$/, { error: "must be a web address starting with http:// or https://" })
+    .meta({ label: "Address", hint: "The page the figures were read on, as cited." })
+
+/**
+ * Where climate figures or season definitions come from (data/climate-sources/<slug>.json): what the page cites and
+ * what staff need to judge or replace it. The same in every language: names, titles and licences are cited as they are.
+ */
+export const climateSourceSchema = z.strictObject({
+  slug: slug("Id", "Lowercase letters, digits and hyphens; climate records name the source by it."),
+  credit: verbatim("Credit", 'What the page cites, as the licence asks: "Thai Meteorological Department, via Wikipedia (CC BY-SA)".'),
+  title: verbatim("Title", "The cited page's title, as published."),
+  url: sourceUrl(),
+  period: verbatim("Period", 'The years the figures average, e.g. "1961–1990". Leave out when the source does not say.').optional(),
+  licence: verbatim("Licence", "The terms the figures and text are used under, and how they must be credited."),
+  quality: verbatim("Quality", 'How far the figures can be trusted, e.g. "good (national met service normals)".'),
+  note: verbatim("Note", "What staff should know: what the source gives, what it lacks, how it was read."),
+})
+export type ClimateSourceRecord = z.infer<typeof climateSourceSchema>
