@@ -1377,6 +1377,8 @@ type Destination = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
+  readonly location: DestinationLocation;
+  readonly locative: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly overviewDescription: Scalars['String'];
@@ -1444,6 +1446,8 @@ type DestinationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<DestinationLocationFieldSelector>;
+  readonly locative: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overviewDescription: InputMaybe<FieldSelectorEnum>;
@@ -1466,6 +1470,8 @@ type DestinationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<DestinationLocationFilterInput>;
+  readonly locative: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1522,6 +1528,30 @@ type DestinationGroupConnection_sumArgs = {
   field: DestinationFieldSelector;
 };
 
+type DestinationLocation = {
+  readonly latitude: Scalars['Float'];
+  readonly longitude: Scalars['Float'];
+  readonly source: Scalars['String'];
+};
+
+type DestinationLocationFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type DestinationLocationFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DestinationLocationSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
 type DestinationSortInput = {
   readonly bestTime: InputMaybe<SortOrderEnum>;
   readonly cardText: InputMaybe<SortOrderEnum>;
@@ -1533,6 +1563,8 @@ type DestinationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<DestinationLocationSortInput>;
+  readonly locative: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overviewDescription: InputMaybe<SortOrderEnum>;
@@ -3930,6 +3962,34 @@ type LocalSearchSiteEnSortInput = {
   readonly store: InputMaybe<SortOrderEnum>;
 };
 
+type MapBox = {
+  readonly height: Scalars['Float'];
+  readonly width: Scalars['Float'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type MapLabel = {
+  readonly anchor: Scalars['String'];
+  readonly box: MapBox;
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type MapPlace = {
+  readonly label: MapLabel;
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type MapSea = {
+  readonly key: Scalars['String'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4561,6 +4621,38 @@ type PictureSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type PluralForms = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type PluralFormsFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluralFormsFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PluralFormsSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4639,6 +4731,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamMember: Maybe<TeamMember>;
+  readonly thailandMap: ThailandMap;
   readonly translation: Maybe<Translation>;
   readonly vehicle: Maybe<Vehicle>;
   readonly whatsapp: Maybe<Whatsapp>;
@@ -5003,6 +5096,8 @@ type Query_destinationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<DestinationLocationFilterInput>;
+  locative: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overviewDescription: InputMaybe<StringQueryOperatorInput>;
@@ -5401,6 +5496,13 @@ type Query_teamMemberArgs = {
   picture: InputMaybe<PictureFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thailandMapArgs = {
+  language: Scalars['String'];
+  slug: InputMaybe<Scalars['String']>;
+  width: Scalars['Int'];
 };
 
 
@@ -6536,6 +6638,17 @@ type TeamMemberSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type ThailandMap = {
+  readonly fontSize: Scalars['Float'];
+  readonly height: Scalars['Int'];
+  readonly markerRadius: Scalars['Float'];
+  readonly neighbours: Scalars['String'];
+  readonly places: ReadonlyArray<MapPlace>;
+  readonly seas: ReadonlyArray<MapSea>;
+  readonly thailand: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
 type TitledText = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6620,16 +6733,19 @@ type TranslationEdge = {
 };
 
 type TranslationEntries = {
+  readonly forms: Maybe<PluralForms>;
   readonly key: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type TranslationEntriesFieldSelector = {
+  readonly forms: InputMaybe<PluralFormsFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationEntriesFilterInput = {
+  readonly forms: InputMaybe<PluralFormsFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6639,6 +6755,7 @@ type TranslationEntriesFilterListInput = {
 };
 
 type TranslationEntriesSortInput = {
+  readonly forms: InputMaybe<PluralFormsSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -7113,7 +7230,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -7129,14 +7246,14 @@ type DestinationSectionQueryVariables = Exact<{
 }>;
 
 
-type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationSectionQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly hotelGrid: string } | null, readonly allHotel?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService?: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationsPageQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> } };
 
 type ExperienceCardFragment = { readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -7238,12 +7355,14 @@ type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<
 type SiteTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SiteTextsQuery = { readonly allLanguage: { readonly nodes: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type ThailandMapFragment = { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> };
 
 type TripDestinationFragment = { readonly slug: string, readonly name: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
