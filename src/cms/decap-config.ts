@@ -270,6 +270,9 @@ export function decapField(name: string, raw: JsonSchema, requiredInParent: bool
     // .int() alone bounds the value to the safe integers, which is no bound a person needs to see
     if (node.minimum !== undefined && Math.abs(node.minimum) < Number.MAX_SAFE_INTEGER) field.min = node.minimum
     if (node.maximum !== undefined && Math.abs(node.maximum) < Number.MAX_SAFE_INTEGER) field.max = node.maximum
+    // A figure the schema lets be null (a month no source gives): Decap's number widget holds "" once cleared and
+    // leaves the key out when untouched; preview.js writes null for both, which is what data/ holds
+    if (allowsEmpty) field.default = null
   } else if (type === "boolean") {
     field.widget = "boolean"
     // A required one starts off; an optional one (a hotel's "Best offer") is left out until ticked, as in the files:

@@ -182,6 +182,7 @@
       // A key the schema requires but lets be empty ("" for no website): Decap leaves it out when untouched
       if (!(field.name in value) && field.default !== undefined && !field.required_when_set) found.defaults.push([here, field.default])
       var label = labels.concat(field.label)
+      if (field.default === null && child === "") found.defaults.push([here, null])
       if (field.required_when_set) {
         if (isEmpty(child)) {
           if (field.name in value) found.empty.push(here)
@@ -354,10 +355,36 @@
     Object.keys(value).forEach(function (key) {
       var child = value[key]
       if (child && typeof child === "object" && !Array.isArray(child) && isEmpty(child)) return
-      kept[key] = withoutEmptyObjects(child)
+      kept[key] = child === "" && nullableNumbers[key] ? null : withoutEmptyObjects(child)
     })
     return kept
   }
+
+  // The names of the number fields that may be null (a climate figure: `default: null` in the generated config), and
+  // of no other field. The other languages' copies of a cleared figure are "" too, and only this format sees them.
+  var nullableNumbers = {}
+  config.then(function (cms) {
+    var kinds = {}
+    function walk(fields) {
+      ;(fields || []).forEach(function (field) {
+        var nullable = field.widget === "number" && field.default === null
+        kinds[field.name] = kinds[field.name] === undefined || kinds[field.name] === nullable ? nullable : false
+        walk(field.fields)
+        ;(field.types || []).forEach(function (type) {
+          walk(type.fields)
+        })
+      })
+    }
+    cms.collections.forEach(function (collection) {
+      walk(collection.fields)
+      ;(collection.files || []).forEach(function (file) {
+        walk(file.fields)
+      })
+    })
+    Object.keys(kinds).forEach(function (name) {
+      if (kinds[name]) nullableNumbers[name] = true
+    })
+  })
 
   CMS.registerCustomFormat("site-json", "json", {
     // Empty when there is no such file: a file collection's listing asks for data/about.json, which Decap's i18n then
