@@ -10,7 +10,12 @@ import { ClimateChart } from "./climate-chart"
 import { ClimateLegend } from "./climate-legend"
 import { ClimateSources } from "./climate-sources"
 import { ClimateTable } from "./climate-table"
-import type { WhenToGoSectionProps } from "./when-to-go-section"
+
+export interface WhenToGoSectionProps {
+  destination: { slug: string; name: string }
+  /** Every climate record in the page's language (a destination may show another's figures). */
+  climates: ReadonlyArray<Queries.ClimateRecordFragment>
+}
 
 /** The When to go section's content (see when-to-go-section.tsx). */
 export function WhenToGoBody({ destination, climates }: WhenToGoSectionProps) {

@@ -3,12 +3,6 @@ import { graphql } from "gatsby"
 import { StaticRegion } from "../hydration/static-region"
 import type * as Body from "./when-to-go-body"
 
-export interface WhenToGoSectionProps {
-  destination: { slug: string; name: string }
-  /** Every climate record in the page's language (a destination may show another's figures). */
-  climates: ReadonlyArray<Queries.ClimateRecordFragment>
-}
-
 // The server renders the section into the page's HTML, and on load the static region keeps that HTML without rendering
 // it again; the browser loads its code only when it renders it (a client-side navigation). The HTML render
 // (renderToString, gatsby-ssr.tsx) cannot wait for React.lazy, so it requires the module; webpack drops the branch
@@ -24,7 +18,7 @@ const WhenToGoBody =
  * station gives (SVG drawn at build time), where they come from, and the figures as a table. Static: no script.
  * Printed, it is part of the fact sheet.
  */
-export function WhenToGoSection(props: WhenToGoSectionProps) {
+export function WhenToGoSection(props: Body.WhenToGoSectionProps) {
   return (
     <StaticRegion>
       <React.Suspense fallback={null}>
