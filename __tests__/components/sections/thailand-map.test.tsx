@@ -1,4 +1,5 @@
 import * as React from "react"
+import { computeAccessibleName } from "dom-accessibility-api"
 import { render, screen, within } from "../../support/render"
 import { DestinationLocator, ThailandMap } from "../../../src/components/sections/thailand-map"
 
@@ -28,7 +29,7 @@ describe("ThailandMap", () => {
     expect(
       within(group)
         .getAllByRole("link")
-        .map((link) => [link.textContent, link.getAttribute("href")]),
+        .map((link) => [computeAccessibleName(link), link.getAttribute("href")]),
     ).toEqual([
       ["Bangkok", "/destinations/bangkok"],
       ["Phuket", "/destinations/phuket"],

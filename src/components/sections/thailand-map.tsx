@@ -74,9 +74,19 @@ function MapSvg({ map, id, title, description, links, seas }: MapProps) {
           fill="transparent"
         />
         <chakra.circle cx={p.x} cy={p.y} r={map.markerRadius} css={styles.marker} />
-        <chakra.text x={p.label.x} y={p.label.y} textAnchor={anchorOf(p.label.anchor)} fontSize={map.fontSize} css={styles.label}>
-          {p.name}
-        </chakra.text>
+        {(["halo", "label"] as const).map((part) => (
+          <chakra.text
+            key={part}
+            x={p.label.x}
+            y={p.label.y}
+            textAnchor={anchorOf(p.label.anchor)}
+            fontSize={map.fontSize}
+            css={styles[part]}
+            aria-hidden={part === "halo" || undefined}
+          >
+            {p.name}
+          </chakra.text>
+        ))}
       </>
     ) : (
       <>
