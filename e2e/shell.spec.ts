@@ -2,6 +2,7 @@ import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { destinations } from "./support/content"
+import { menuItems } from "../src/lib/site-pages"
 
 test.describe("site shell", () => {
   test("unknown paths get the 404 page with status 404 and log the path", async ({ page }) => {
@@ -113,8 +114,8 @@ test.describe("site shell", () => {
     const close = page.getByRole("button", { name: "Close menu" })
     await expect(close).toHaveAttribute("aria-expanded", "true")
     const menu = page.locator("#mobile-menu")
-    // The seven sections, "For partners" and every destination in data/
-    await expect(menu.getByRole("link")).toHaveCount(8 + destinations.length)
+    // The pages the registry lists in the mobile menu and every destination in data/
+    await expect(menu.getByRole("link")).toHaveCount(menuItems("mobile").length + destinations.length)
     const destination = destinations.at(-1)
     await menu.getByRole("link", { name: destination?.name, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/destinations/${destination?.slug}$`))

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { computeAccessibleName } from "dom-accessibility-api"
 import { render, screen, within } from "../../support/render"
 import { DestinationLocator, ThailandMap } from "../../../src/components/sections/thailand-map"
 
@@ -26,14 +25,11 @@ describe("ThailandMap", () => {
     render(<ThailandMap map={map} />)
     const group = screen.getByRole("group", { name: "Our destinations on the map of Thailand" })
     expect(group).toHaveAccessibleDescription(/^Bangkok and Phuket, each at its place/)
-    expect(
-      within(group)
-        .getAllByRole("link")
-        .map((link) => [computeAccessibleName(link), link.getAttribute("href")]),
-    ).toEqual([
-      ["Bangkok", "/destinations/bangkok"],
-      ["Phuket", "/destinations/phuket"],
-    ])
+    const links = within(group).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/destinations/bangkok", "/destinations/phuket"])
+    // Named once: the label's halo is a hidden copy of its text
+    expect(links[0]).toHaveAccessibleName("Bangkok")
+    expect(links[1]).toHaveAccessibleName("Phuket")
   })
 
   it("links in the page's language", () => {
