@@ -29,10 +29,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own
+    // servers). First, because its one test takes about three minutes (it rebuilds the copy): workers take projects in
+    // this order, so it runs beside the site's tests instead of alone at the end
+    { name: "cms", testMatch: /cms\.spec\.ts$/ },
     // Every spec against `gatsby serve`, as before
     { name: "site", testIgnore: /(serving|cms|scale)\.spec\.ts$/ },
-    // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own servers)
-    { name: "cms", testMatch: /cms\.spec\.ts$/ },
     // (e2e/scale.spec.ts, over multiplied content, builds its own site: `npm run bench:scale` runs it with
     // e2e/scale.config.ts against its ×N build; it is not part of npm test)
     // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
