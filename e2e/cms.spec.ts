@@ -237,6 +237,15 @@ test("a page of one file per language (the about page) is edited side by side: o
   expect(violations, "CSP violations in the admin").toEqual([])
 })
 
+/** A JSON file's content, or undefined while it is missing or not yet whole. */
+function readJsonFile(file: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+}
+
 test("staff add a hotel in English and German with a photo, edit an article, cannot save a schema error; the rebuilt site shows the hotel", async ({
   page,
 }) => {
@@ -314,9 +323,10 @@ test("staff add a hotel in English and German with a photo, edit an article, can
   })
 
   await test.step("the record in both languages and the photo are files in the copy", async () => {
-    await expect.poll(() => fs.existsSync(hotelFile("en")) && fs.existsSync(hotelFile("de"))).toBe(true)
-    const english = JSON.parse(fs.readFileSync(hotelFile("en"), "utf8"))
-    const german = JSON.parse(fs.readFileSync(hotelFile("de"), "utf8"))
+    // Until decap-server has written both files whole (a read while it writes sees a file empty or cut)
+    await expect.poll(() => readJsonFile(hotelFile("en")) !== undefined && readJsonFile(hotelFile("de")) !== undefined).toBe(true)
+    const english = readJsonFile(hotelFile("en")) ?? {}
+    const german = readJsonFile(hotelFile("de")) ?? {}
     const photo = { src: "images/photos/amanpuri.jpg" }
     const same = { slug: HOTEL.slug, name: HOTEL.name, destination: "krabi", price: HOTEL.price, website: "", order: 90 }
     expect(english).toMatchObject({
@@ -361,14 +371,13 @@ test("staff add a hotel in English and German with a photo, edit an article, can
     await firstText.fill(EDITED)
     await shot(page, "4-article-editor")
     await publish(page)
-    await expect.poll(() => fs.readFileSync(file, "utf8")).not.toBe(before)
-    const after = fs.readFileSync(file, "utf8")
-    const article = JSON.parse(after)
-    expect(article.body[0].blocks[0]).toEqual({ type: "paragraph", text: EDITED })
-    // Written as data/ is (keys in schema order, two spaces, final newline): the diff is the edited paragraph only
+    // Written as data/ is (keys in schema order, two spaces, final newline): the diff is the edited paragraph only.
+    // Polled for the whole text: a read while decap-server writes the file sees it empty or cut
     const original = JSON.parse(before)
     original.body[0].blocks[0].text = EDITED
-    expect(after).toBe(`${JSON.stringify(original, null, 2)}\n`)
+    await expect.poll(() => fs.readFileSync(file, "utf8")).toBe(`${JSON.stringify(original, null, 2)}\n`)
+    const article = JSON.parse(fs.readFileSync(file, "utf8"))
+    expect(article.body[0].blocks[0]).toEqual({ type: "paragraph", text: EDITED })
     expect(fs.readFileSync(germanFile, "utf8")).toBe(germanBefore)
   })
 
