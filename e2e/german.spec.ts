@@ -23,11 +23,13 @@ const entryOf = (key: string) =>
     .flatMap((f) => (JSON.parse(fs.readFileSync(path.join(DATA_DIR, "translations", f), "utf8")) as TranslationRecord).entries)
     .find((entry) => entry.key === key)
 
-test.skip(!languages.some((l) => l.code === code), "the site is not published in German")
-
 test("the German Phuket page says where with the island's preposition: 'auf Phuket'", async ({ page }) => {
+  expect(
+    languages.map((l) => l.code),
+    "the site is published in German",
+  ).toContain(code)
   const phuket = german.destinations.find((d) => d.slug === "phuket")
-  test.skip(!phuket, "data/destinations has no Phuket")
+  expect(phuket, "data/destinations has Phuket").toBeDefined()
   if (!phuket) return
   expect(phuket.locative).toBe("auf Phuket")
   await page.goto(`/${code}/destinations/phuket`)

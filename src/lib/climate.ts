@@ -164,8 +164,8 @@ export const monthsInSeason = (months: ReadonlyArray<Pick<ClimateFigures, "month
 
 /** Which of the optional series a climate has at least one figure for (the table shows only those columns). */
 export function seriesPresent(months: ReadonlyArray<ClimateFigures>) {
-  const any = (key: "highC" | "lowC" | "rainMm" | "rainDays" | "seaC") => months.some((m) => m[key] !== null)
-  return { highC: any("highC"), lowC: any("lowC"), rainMm: any("rainMm"), rainDays: any("rainDays"), seaC: any("seaC") }
+  const given = (key: "highC" | "lowC" | "rainMm" | "rainDays" | "seaC") => months.some((m) => m[key] !== null)
+  return { highC: given("highC"), lowC: given("lowC"), rainMm: given("rainMm"), rainDays: given("rainDays"), seaC: given("seaC") }
 }
 
 /**
