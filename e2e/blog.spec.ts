@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { articles } from "./support/content"
-import { expectNoAxeViolations } from "./support/axe"
 
 const ROUTES = [
   "/blog/1",
@@ -71,11 +70,4 @@ test("the private-tour guide: metadata, TouristTrip, FAQ and links; navigating a
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(scripts.join("")).not.toContain("TouristTrip")
   expect(scripts.join("")).not.toContain("FAQPage")
-})
-
-test("axe finds nothing on the blog index and an article", async ({ page }) => {
-  await gotoHydrated(page, "/blog")
-  await expectNoAxeViolations(page, "/blog")
-  await gotoHydrated(page, "/real-bangkok-private-tour")
-  await expectNoAxeViolations(page, "/real-bangkok-private-tour")
 })

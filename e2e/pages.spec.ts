@@ -158,10 +158,3 @@ test("contact shows details, quick actions and the response guarantee", async ({
   await expect(page.getByText("An answer within 24 hours on business days.")).toBeVisible()
   await expect(page.getByText("24/7 emergency support for active clients.")).toBeVisible()
 })
-
-for (const path of ["/services", "/experiences", "/about", "/contact", "/destinations", "/destinations/krabi"]) {
-  test(`axe finds nothing on ${path}`, async ({ page }) => {
-    await gotoHydrated(page, path)
-    await expectNoAxeViolations(page, path)
-  })
-}

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { destinations, partnerships } from "./support/content"
-import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { VIEWPORTS } from "./support/axe"
 import { capturePrints, printCount } from "./support/capture-links"
 
 test("/partners: response promise, how to request rates, booking checklist, terms to be confirmed and the partner desk", async ({
@@ -76,11 +76,3 @@ test("/partners is linked from the footer, the desktop navbar and the mobile men
   await expect(page).toHaveURL(/\/partners$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("For travel partners")
 })
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`axe finds nothing on /partners (${name})`, async ({ page }) => {
-    await page.setViewportSize(viewport)
-    await gotoHydrated(page, "/partners")
-    await expectNoAxeViolations(page, `/partners ${name}`)
-  })
-}

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
-import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
+import { VIEWPORTS } from "./support/axe"
 import { destinations } from "./support/content"
 import { menuItems } from "../src/lib/site-pages"
 
@@ -133,21 +133,4 @@ test.describe("site shell", () => {
     for (const href of hrefs) expect(href).toBeTruthy()
     await context.close()
   })
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe finds nothing on home and 404 at ${name} width, menus open`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await gotoHydrated(page, "/")
-      await expectNoAxeViolations(page, `home ${name}`)
-      if (name === "desktop") {
-        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Destinations" }).click()
-        await expectNoAxeViolations(page, "home with the dropdown open")
-      } else {
-        await page.getByRole("button", { name: "Open menu" }).click()
-        await expectNoAxeViolations(page, "home with the mobile menu open")
-      }
-      await gotoHydrated(page, "/no/such/page")
-      await expectNoAxeViolations(page, `404 ${name}`)
-    })
-  }
 })
