@@ -41,12 +41,18 @@ async function waitForServer(server) {
   )
 }
 
-export async function developSmoke() {
+/**
+ * Starts `gatsby develop` in `dir` (a copy of the project, or the project itself) and opens the routes. With `logFile`,
+ * the server's output goes there instead of to this terminal (npm test runs it beside the production build).
+ */
+export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
   // read before the development server starts writing into public/
   const routes = routesToOpen()
+  const output = logFile ? fs.openSync(logFile, "w") : "inherit"
   // detached: its own process group, so the webpack workers stop with it
   const server = spawn("npx", ["gatsby", "develop", "--port", String(PORT), "--host", "localhost"], {
-    stdio: ["ignore", "inherit", "inherit"],
+    cwd: dir,
+    stdio: ["ignore", output, output],
     detached: true,
   })
   const results = []
