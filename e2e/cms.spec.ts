@@ -50,17 +50,13 @@ let decap: ChildProcess
 let admin: StaticServer
 const violations: string[] = []
 
-/**
- * A temporary copy of the project (scripts/project-copy.mjs) with data/ and, to warm the rebuild, the previous build's
- * public/ (its processed images; the plugin caches come with `warm`).
- */
+/** A temporary copy of the project (scripts/project-copy.mjs) with data/: the rebuild starts cold, with no public/. */
 async function makeProject(): Promise<string> {
   const { copyProject } = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
-    copyProject: (dir: string, options: { warm: boolean }) => string
+    copyProject: (dir: string) => string
   }
-  const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-")), { warm: true })
+  const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-")))
   fs.cpSync(path.join(REPO_ROOT, "data"), path.join(dir, "data"), { recursive: true })
-  if (fs.existsSync(path.join(REPO_ROOT, "public"))) spawnSync("cp", ["-a", path.join(REPO_ROOT, "public"), path.join(dir, "public")])
   return dir
 }
 

@@ -19,7 +19,7 @@ const GIVEN_PROJECT = process.env.SCALE_E2E_PROJECT
 
 interface ScaleModules {
   multiply: { multiplyContent: (options: { from: string; to: string; factor: number }) => unknown }
-  copy: { copyProject: (dir: string, options: { warm: boolean }) => string; buildCopy: (dir: string) => { seconds: number } }
+  copy: { copyProject: (dir: string) => string; buildCopy: (dir: string) => { seconds: number } }
 }
 const loadScript = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(REPO_ROOT, "scripts", name)).href)) as T
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   else {
     const { multiplyContent } = await loadScript<ScaleModules["multiply"]>("lab/scale/multiply.mjs")
     const { copyProject, buildCopy } = await loadScript<ScaleModules["copy"]>("project-copy.mjs")
-    project = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "scale-e2e-")), { warm: true })
+    project = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "scale-e2e-")))
     multiplyContent({ from: path.join(REPO_ROOT, "data"), to: path.join(project, "data"), factor: FACTOR })
     console.log(`scale: built the ×${FACTOR} copy in ${buildCopy(project).seconds.toFixed(1)} s`)
   }

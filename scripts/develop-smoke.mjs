@@ -55,6 +55,8 @@ export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
     stdio: ["ignore", output, output],
     detached: true,
   })
+  // the server has its own copy of the file descriptor
+  if (typeof output === "number") fs.closeSync(output)
   const results = []
   try {
     await waitForServer(server)

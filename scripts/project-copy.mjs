@@ -22,17 +22,14 @@ const COPIED = [
 ]
 
 /**
- * Makes `dir` a copy of the project without data/. With `warm`, the repository's processed images
- * (.cache/caches) come along, so a build skips the image work it has done before; without, the build is cold.
+ * Makes `dir` a copy of the project without data/. Its build is cold: Gatsby keys a processed image by the absolute
+ * path it is written to (gatsby/dist/utils/jobs/manager.js, createInternalJob), so no cache of the repository's own
+ * build (.cache, public/) would spare the copy any image work.
  */
-export function copyProject(dir, { warm = false } = {}) {
+export function copyProject(dir) {
   fs.mkdirSync(dir, { recursive: true })
   for (const name of COPIED) fs.cpSync(path.join(REPO_ROOT, name), path.join(dir, name), { recursive: true })
   fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
-  if (warm && fs.existsSync(path.join(REPO_ROOT, ".cache/caches"))) {
-    fs.mkdirSync(path.join(dir, ".cache"), { recursive: true })
-    spawnSync("cp", ["-a", path.join(REPO_ROOT, ".cache/caches"), path.join(dir, ".cache/caches")])
-  }
   return dir
 }
 
