@@ -29,8 +29,6 @@ export type MonthSlug = (typeof MONTH_SLUGS)[number]
 /** The /when-to-go page and its month pages, in no particular language. */
 export const WHEN_TO_GO_PATH = "/when-to-go"
 export const monthPath = (month: number): string => `${WHEN_TO_GO_PATH}/${monthSlug(month)}`
-/** A destination page's When to go section. */
-export const WHEN_TO_GO_ANCHOR = "when-to-go"
 
 /** The slug of month 1–12. */
 export function monthSlug(month: number): MonthSlug {

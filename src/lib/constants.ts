@@ -26,3 +26,5 @@ export const PAGE_SIZES = {
 } as const
 /** Further hotels a filtered or sorted directory shows per "Show more". */
 export const HOTELS_SHOW_MORE = 12
+/** The id of a destination page's When to go section: the target of its tab and of the links from the month pages. */
+export const WHEN_TO_GO_ANCHOR = "when-to-go"

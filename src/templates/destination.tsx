@@ -17,6 +17,7 @@ import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
 import { paginationOf, type DestinationPageContext, type DestinationSection } from "../lib/pagination"
+import { WHEN_TO_GO_ANCHOR } from "../lib/constants"
 import { DestinationSectionBody } from "../components/sections/destination-section-body"
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
@@ -52,15 +53,17 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
 
   const hasExperiences = experiences.length > 0
   const hasConcierge = concierge.length > 0
+  const hasClimate = data.allClimate.nodes.some((climate) => climate.destination.slug === destination.slug)
   const tabs = React.useMemo<SectionTab[]>(
     () => [
       { id: "overview", label: t("destination.tab.overview") },
+      ...(hasClimate ? [{ id: WHEN_TO_GO_ANCHOR, label: t("destination.tab.whenToGo") }] : []),
       { id: "hotels", label: t("destination.tab.hotels") },
       { id: "transport", label: t("destination.tab.transport") },
       ...(hasExperiences ? [{ id: "experiences", label: t("destination.tab.experiences") }] : []),
       ...(hasConcierge ? [{ id: "concierge", label: t("destination.tab.concierge") }] : []),
     ],
-    [t, hasExperiences, hasConcierge],
+    [t, hasClimate, hasExperiences, hasConcierge],
   )
   const path = `/destinations/${destination.slug}`
   usePrintRequest()

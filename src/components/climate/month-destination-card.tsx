@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Box, Flex, Text } from "@chakra-ui/react"
-import { WHEN_TO_GO_ANCHOR, type ResolvedClimate } from "../../lib/climate"
+import type { ResolvedClimate } from "../../lib/climate"
+import { WHEN_TO_GO_ANCHOR } from "../../lib/constants"
 import { fill } from "../../lib/format"
 import { useTranslation } from "../../hooks/use-translation"
 import { Heading } from "../ui/heading"

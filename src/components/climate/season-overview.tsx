@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Box, chakra } from "@chakra-ui/react"
-import { monthName, WHEN_TO_GO_ANCHOR, type ClimateFigures } from "../../lib/climate"
+import { monthName, type ClimateFigures } from "../../lib/climate"
+import { WHEN_TO_GO_ANCHOR } from "../../lib/constants"
 import { useTranslation } from "../../hooks/use-translation"
 import { SiteLink } from "../ui/link"
 import { SEASON_FILL } from "./climate-chart"

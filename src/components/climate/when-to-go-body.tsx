@@ -3,7 +3,8 @@ import { Box, Text } from "@chakra-ui/react"
 import { Container } from "../ui/container"
 import { Heading } from "../ui/heading"
 import { SiteLink } from "../ui/link"
-import { climateSummary, resolveClimate, WHEN_TO_GO_ANCHOR, WHEN_TO_GO_PATH } from "../../lib/climate"
+import { climateSummary, resolveClimate, WHEN_TO_GO_PATH } from "../../lib/climate"
+import { WHEN_TO_GO_ANCHOR } from "../../lib/constants"
 import { fill } from "../../lib/format"
 import { useTranslation } from "../../hooks/use-translation"
 import { ClimateChart } from "./climate-chart"
@@ -34,6 +35,9 @@ export function WhenToGoBody({ destination, climates }: WhenToGoSectionProps) {
         py={{ base: "14", md: "20" }}
         bg="bg.panel"
         scrollMarginTop="64px"
+        // a section tab moves focus here, as to the page's other sections
+        tabIndex={-1}
+        _focusVisible={{ outline: "none", boxShadow: "none" }}
         _print={{ py: "4", breakInside: "avoid" }}
       >
         <Container>
