@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated, waitForHydration } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
+import { holdRequests } from "./support/hold-scripts"
 import { destinations } from "./support/content"
 import { menuItems } from "../src/lib/site-pages"
 import budgets from "../scripts/budgets.json"
@@ -84,14 +85,11 @@ test.describe("site shell", () => {
   const phones = { mobile: VIEWPORTS.mobile, "Lighthouse's phone": { width: 412, height: 823 } }
   for (const route of ["/", "/destinations", "/destinations/phuket", "/experiences", "/blog", "/when-to-go", "/de/when-to-go/november"]) {
     for (const [name, viewport] of Object.entries(phones)) {
-      test(`nothing on ${route} moves when the web fonts arrive after the first paint (${name}, ${viewport.width} px)`, async ({ page }) => {
+      test(`nothing on ${route} moves when the web fonts arrive after the first paint (${name}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport)
-        let release = () => {}
-        const released = new Promise<void>((resolve) => (release = resolve))
-        await page.route(/\.woff2$/, async (font) => {
-          await released
-          await font.continue()
-        })
+        const release = await holdRequests(page, /\.woff2$/)
         await page.addInitScript(() => {
           const shifts: number[] = []
           Object.assign(window, { shifts })
