@@ -320,7 +320,7 @@ test.describe("served by nginx", () => {
     else test.info().annotations.push({ type: "note", description: `${built} has no CSP: the build did not run scripts/build/headers.mjs` })
   })
 
-  test("bounded load (wrk -t2 -c50 -d10s): the home page and a hashed bundle, no socket errors, only 2xx", async () => {
+  test("bounded load (wrk -t2 -c50 -d5s): the home page and a hashed bundle, no socket errors, only 2xx", async () => {
     test.setTimeout(60_000)
     const [script] = hashedScripts().filter((url) => url.startsWith("/app-"))
     for (const url of [`${NGINX_URL}/`, `${NGINX_URL}${script ?? ""}`]) {
