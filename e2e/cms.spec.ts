@@ -100,7 +100,6 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe.configure({ mode: "serial" })
-test.use({ actionTimeout: 20_000 })
 
 test.beforeAll(async () => {
   // Another run's decap-server would answer for this one, over another folder

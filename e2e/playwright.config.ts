@@ -32,7 +32,9 @@ export default defineConfig({
     // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own
     // servers). First, because its one test takes about three minutes (it rebuilds the copy): workers take projects in
     // this order, so it runs beside the site's tests instead of alone at the end
-    { name: "cms", testMatch: /cms\.spec\.ts$/ },
+    // Its actions and expectations wait up to 20 s: the editor loads each entry through decap-server, which took over
+    // 5 s ("Loading entry...") while both cores were busy with the other worker and the rebuild
+    { name: "cms", testMatch: /cms\.spec\.ts$/, use: { actionTimeout: 20_000 }, expect: { timeout: 20_000 } },
     // Every spec against `gatsby serve`, as before
     { name: "site", testIgnore: /(serving|cms|scale)\.spec\.ts$/ },
     // (e2e/scale.spec.ts, over multiplied content, builds its own site: `npm run bench:scale` runs it with
