@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test"
 import { NGINX_URL, nginxWebServer } from "./support/nginx"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+// Debian's chromium-headless-shell: the build Playwright itself runs headless tests in (see scripts/chromium-path.mjs)
+const chromium = process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell"
 
 export default defineConfig({
   testDir: ".",
@@ -25,12 +26,16 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // The shell's own default is full hinting, which rounds every glyph's advance to a whole pixel: text then
+        // wraps unlike in the full Chromium (and Lighthouse), which follows fontconfig's slight hinting
+        // (/etc/fonts/conf.d/10-hinting-slight.conf) and places glyphs at fractional positions. shell.spec.ts checks
+        "--font-render-hinting=slight",
       ],
     },
   },
   projects: [
     // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own
-    // servers). First, because its one test takes about three minutes (it rebuilds the copy): workers take projects in
+    // servers). First, because its one test takes three to five minutes (it rebuilds the copy): workers take projects in
     // this order, so it runs beside the site's tests instead of alone at the end
     // Its actions and expectations wait up to 20 s: the editor loads each entry through decap-server, which took over
     // 5 s ("Loading entry...") while both cores were busy with the other worker and the rebuild

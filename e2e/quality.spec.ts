@@ -46,6 +46,13 @@ async function eachRoute(routes: string[], check: (route: string) => Promise<voi
 const afterResize = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
+/** axe and the layout check on the page as it is, at the window's current width. */
+async function expectAccessibleAndFitting(page: Page, route: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0
+  await expectNoAxeViolations(page, `on ${route} at ${width} px`)
+  await expectFitsWindow(page, `${route} at ${width} px`)
+}
+
 test.describe(`axe and layout sweep at ${VIEWPORTS.mobile.width} and ${VIEWPORTS.desktop.width} px`, () => {
   for (let shard = 0; shard < AXE_SHARDS; shard++) {
     test(`sitemap pages and the 404 page, part ${shard + 1} of ${AXE_SHARDS}`, async ({ page, request }) => {
@@ -53,18 +60,14 @@ test.describe(`axe and layout sweep at ${VIEWPORTS.mobile.width} and ${VIEWPORTS
       test.setTimeout(30_000 + routes.length * 30_000)
       // Each page is loaded once, on a phone's width, and checked there; then the window is widened to a desktop's
       // and it is checked again. Responsive layout is CSS only (no script reads the width), so a widened page is the
-      // page a desktop loads, and a load and hydration less per page keeps npm test within its time
+      // page a desktop loads, and the sweep saves a load and a hydration a page
       const failures = await eachRoute(routes, async (route) => {
         await page.setViewportSize(VIEWPORTS.mobile)
         await gotoHydrated(page, route)
-        for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-          if (viewport !== VIEWPORTS.mobile) {
-            await page.setViewportSize(viewport)
-            await afterResize(page)
-          }
-          await expectNoAxeViolations(page, `on ${route} at ${viewport.width} px`)
-          await expectFitsWindow(page, `${route} at ${viewport.width} px`)
-        }
+        await expectAccessibleAndFitting(page, route)
+        await page.setViewportSize(VIEWPORTS.desktop)
+        await afterResize(page)
+        await expectAccessibleAndFitting(page, route)
       })
       expect(failures, `axe violations (${failures.length} of ${routes.length} pages)`).toEqual([])
     })

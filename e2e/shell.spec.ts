@@ -80,6 +80,25 @@ test.describe("site shell", () => {
     }
   })
 
+  test("glyphs sit at fractional positions, as in the full Chromium that Lighthouse runs", async ({ page }) => {
+    // The test browser's --font-render-hinting=slight (playwright.config.ts): without it each advance is rounded to
+    // a whole pixel, lines wrap elsewhere, and the layout-shift tests below measure a page no visitor sees
+    await page.goto("/")
+    const advances = await page.evaluate(async () => {
+      await document.fonts.load('400 16px "Inter"')
+      return [..."abcdefghijklmnopqrstuvwxyz"].map((letter) => {
+        const span = document.createElement("span")
+        span.textContent = letter
+        span.style.cssText = 'font: 400 16px "Inter"; position: absolute'
+        document.body.append(span)
+        const { width } = span.getBoundingClientRect()
+        span.remove()
+        return width
+      })
+    })
+    expect(advances.filter((width) => !Number.isInteger(width)).length, `advances: ${advances.join(", ")}`).toBeGreaterThan(0)
+  })
+
   // The ratios above allow 3 %; a row of items wrapped by their width can still move by less. What a visitor sees:
   // one page of each template at the sweep's phone width and Lighthouse's, its web fonts held back until it is painted
   const phones = { mobile: VIEWPORTS.mobile, "Lighthouse's phone": { width: 412, height: 823 } }

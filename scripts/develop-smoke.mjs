@@ -1,13 +1,13 @@
 // The development server renders pages: starts `gatsby develop`, opens each route in Chromium, and checks that
 // its h1 shows and no page error is thrown. Part of `npm test` (scripts/test.mjs); exits 1 on a failure.
 //
-// Environment: DEVELOP_PORT (default 8300), CHROME_PATH, DEVELOP_ROUTES=sitemap to open every page of the last
+// Environment: DEVELOP_PORT (default 8300), TEST_CHROME_PATH, DEVELOP_ROUTES=sitemap to open every page of the last
 // production build's sitemap (public/sitemap-*.xml) instead of the two below.
 import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { chromium } from "@playwright/test"
-import { CHROMIUM_ARGS, ensureChromium } from "./chromium-path.mjs"
+import { CHROMIUM_ARGS, ensureTestChromium } from "./chromium-path.mjs"
 
 const PORT = Number(process.env.DEVELOP_PORT ?? 8300)
 const ORIGIN = `http://localhost:${PORT}`
@@ -60,7 +60,7 @@ export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
   const results = []
   try {
     await waitForServer(server)
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_ARGS })
     try {
       for (const route of routes) {
         const page = await browser.newPage()

@@ -4,11 +4,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
-import { ensureChromium } from "./chromium-path.mjs"
+import { ensureTestChromium } from "./chromium-path.mjs"
 import { developSmoke } from "./develop-smoke.mjs"
 import { copyProject } from "./project-copy.mjs"
 
-const env = { ...process.env, CHROME_PATH: ensureChromium() }
+const env = { ...process.env, TEST_CHROME_PATH: ensureTestChromium() }
 fs.mkdirSync("test-results", { recursive: true })
 
 const started = Date.now()

@@ -20,7 +20,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { spawnSync } from "node:child_process"
 import { chromium } from "playwright"
-import { CHROMIUM_ARGS, ensureChromium } from "../chromium-path.mjs"
+import { CHROMIUM_ARGS, ensureChromium, ensureTestChromium } from "../chromium-path.mjs"
 import { checkBudgets, kb, loadBudgets, measureRoutes } from "../js-budget.mjs"
 import { buildCopy, copyProject } from "../project-copy.mjs"
 import { textTable } from "../text-table.mjs"
@@ -237,7 +237,7 @@ function scaleChecks(dir) {
   const run = spawnSync("npx", ["playwright", "test", "-c", "e2e/scale.config.ts"], {
     cwd: REPO_ROOT,
     stdio: "inherit",
-    env: { ...process.env, CHROME_PATH: ensureChromium(), SCALE_E2E_PROJECT: dir },
+    env: { ...process.env, TEST_CHROME_PATH: ensureTestChromium(), SCALE_E2E_PROJECT: dir },
   })
   return run.status === 0
 }
