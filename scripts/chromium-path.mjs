@@ -41,7 +41,9 @@ function ensure(browser) {
     const installed = find(browser)
     if (installed) return installed
   }
-  console.error(`No ${debianPackage} found. Install Debian's package (sudo apt-get install ${debianPackage}) or set ${variable} to its binary.`)
+  console.error(
+    `No ${debianPackage} found. Install Debian's package (sudo apt-get install ${debianPackage}) or set ${variable} to its binary.`,
+  )
   process.exit(1)
 }
 
