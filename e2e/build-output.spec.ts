@@ -133,11 +133,17 @@ interface VnuMessage {
 }
 
 /**
- * vnu errors that are gatsby-plugin-image's own markup, which the site cannot change (short of patching
- * the package). Each is matched by vnu's exact message and by the element vnu points at, looked up in
- * the file, so the same message on any other element still fails.
+ * vnu errors that are not errors of the site's: gatsby-plugin-image's own markup, which the site cannot change (short
+ * of patching the package), and HTML newer than vnu. Each is matched by vnu's exact message and by the element vnu
+ * points at, looked up in the file, so the same message on any other element still fails.
  */
-const VNU_GATSBY_IMAGE: Array<{ message: string; element: RegExp; reason: string }> = [
+const VNU_KNOWN: Array<{ message: string; element: RegExp; reason: string }> = [
+  {
+    message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    element: /^<link data-react-helmet="true" rel="expect" href="#page-banner-end" blocking="render"\/>$/,
+    reason:
+      "HTML has allowed blocking=\"render\" on <link rel=expect> since 2024 (https://html.spec.whatwg.org/multipage/links.html#link-type-expect); vnu 26.9.27, the latest release, predates it and html-validate 10 accepts it. The banner's first-frame wait (src/components/layout/page-banner.tsx).",
+  },
   {
     message: "Element “source” is missing required attribute “srcset”.",
     element: /^<source\b[^>]*\sdata-srcset="/,
@@ -163,7 +169,7 @@ const VNU_GATSBY_IMAGE: Array<{ message: string; element: RegExp; reason: string
   },
 ]
 
-test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart from gatsby-plugin-image's own lazy markup", () => {
+test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart from gatsby-plugin-image's own lazy markup and HTML newer than vnu", () => {
   expectBuilt()
   test.setTimeout(180_000) // one JVM over every page: ~20 s on an idle 2-core machine
   const files = htmlDocuments()
@@ -197,7 +203,7 @@ test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart fro
   for (const m of messages) {
     const file = m.url ? path.relative(PUBLIC_DIR, fileURLToPath(new URL(m.url))) : "(no file)"
     const known =
-      m.type === "error" ? VNU_GATSBY_IMAGE.find((f) => f.message === m.message && f.element.test(elementAt(file, m))) : undefined
+      m.type === "error" ? VNU_KNOWN.find((f) => f.message === m.message && f.element.test(elementAt(file, m))) : undefined
     if (known) filtered.set(known.message, (filtered.get(known.message) ?? 0) + 1)
     else
       errors.push(
@@ -205,8 +211,8 @@ test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart fro
       )
   }
   console.log(
-    `vnu: ${messages.length} errors over ${files.length} pages; ${messages.length - errors.length} are gatsby-plugin-image's lazy markup:\n` +
-      VNU_GATSBY_IMAGE.map((f) => `  ${String(filtered.get(f.message) ?? 0).padStart(5)}  ${f.message}`).join("\n"),
+    `vnu: ${messages.length} errors over ${files.length} pages; ${messages.length - errors.length} are known (gatsby-plugin-image's lazy markup, HTML newer than vnu):\n` +
+      VNU_KNOWN.map((f) => `  ${String(filtered.get(f.message) ?? 0).padStart(5)}  ${f.message}`).join("\n"),
   )
   expect(errors, "vnu errors (file:line:column)").toEqual([])
 })

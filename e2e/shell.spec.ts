@@ -2,6 +2,7 @@ import { expect, test } from "./support/test"
 import { gotoHydrated, waitForHydration } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
 import { holdRequests } from "./support/hold-scripts"
+import { FIRST_FRAME_PATH, servePausedDocument } from "./support/paused-document-server"
 import { destinations } from "./support/content"
 import { menuItems } from "../src/lib/site-pages"
 import budgets from "../scripts/budgets.json"
@@ -132,6 +133,45 @@ test.describe("site shell", () => {
         expect(shift, "cumulative layout shift (the bench's budget, scripts/budgets.json)").toBeLessThanOrEqual(budgets.lighthouse.cls)
       })
     }
+  }
+
+  // A phone's network can pause anywhere in the HTML. Inside a banner, its text (aligned to the bottom of a box of
+  // fixed height) would be drawn without its heading and then grow upwards: the page's first frame waits for the
+  // whole banner (src/components/layout/page-banner.tsx). The web fonts are held so only the HTML decides
+  for (const route of ["/", `/destinations/${destinations[0]?.slug ?? ""}`]) {
+    test(`the first frame of ${route} shows its banner's heading where it stays, though the HTML pauses inside the banner`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(VIEWPORTS.mobile)
+      await holdRequests(page, /\.woff2$/)
+      const server = await servePausedDocument({
+        upstream: baseURL ?? "",
+        path: route,
+        // The page's heading is its banner's
+        splitBefore: (html) => html.indexOf("<h1"),
+        // Ended early by the page's first frame, which is what a page without the wait draws during the pause
+        pauseMs: 1500,
+      })
+      try {
+        await page.addInitScript((framePath) => {
+          requestAnimationFrame(() => {
+            const heading = document.querySelector("h1")
+            Object.assign(window, { firstFrameHeadingTop: heading ? heading.getBoundingClientRect().top : null })
+            void fetch(framePath)
+          })
+        }, FIRST_FRAME_PATH)
+        await page.goto(`${server.url}${route}`, { waitUntil: "domcontentloaded" })
+        const headingTop = () => page.evaluate(() => document.querySelector("h1")?.getBoundingClientRect().top ?? null)
+        const firstFrame = () => page.evaluate(() => (window as unknown as { firstFrameHeadingTop?: number | null }).firstFrameHeadingTop)
+        await expect.poll(firstFrame, "the page drew its first frame").not.toBeUndefined()
+        const final = await headingTop()
+        expect(final).not.toBeNull()
+        expect(await firstFrame(), "the heading's top in the first frame (null: not there yet)").toBeCloseTo(final ?? 0, 0)
+      } finally {
+        await server.close()
+      }
+    })
   }
 
   test("the navbar gains its shadow after 20 px of scroll", async ({ page }) => {
