@@ -1,5 +1,5 @@
 // The development server renders pages: starts `gatsby develop`, opens each route in Chromium, and checks that
-// its h1 shows and no page error is thrown. Part of `npm test` (scripts/test.mjs); exits 1 on a failure.
+// its h1 shows, no page error is thrown and nothing is logged as an error. Part of `npm test` (scripts/test.mjs); exits 1 on a failure.
 //
 // Environment: DEVELOP_PORT (default 8300), TEST_CHROME_PATH, DEVELOP_ROUTES=sitemap to open every page of the last
 // production build's sitemap (public/sitemap-*.xml) instead of the two below.
@@ -66,6 +66,10 @@ export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
         const page = await browser.newPage()
         const errors = []
         page.on("pageerror", (error) => errors.push(error.message))
+        // React reports what only development checks (a ref read as a prop, a key missing) with console.error
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text().split("\n")[0] ?? "")
+        })
         let heading = ""
         try {
           // the first visit of a route compiles it, which takes a while on a cold cache

@@ -45,7 +45,7 @@ function ClientDialog(props: React.ComponentProps<typeof PlanTripDialog>) {
  */
 export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGridProps) {
   const [chosen, setChosen] = React.useState<string | null>(null)
-  const links = React.useRef(new Map<string, HTMLAnchorElement>())
+  const links = React.useRef(new Map<string, HTMLElement>())
 
   const close = () => {
     const slug = groups.flatMap((group) => group.items).find((e) => e.name === chosen)?.slug
@@ -63,7 +63,7 @@ export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGrid
 
 interface ExperienceGroupsProps extends Required<ExperienceGridProps> {
   /** Each card's Book Now link by slug, so focus can return to it. */
-  links: Map<string, HTMLAnchorElement>
+  links: Map<string, HTMLElement>
   onBook: (name: string) => void
 }
 
@@ -82,14 +82,21 @@ const ExperienceGroups = React.memo(function ExperienceGroups({ groups, priority
             experience={experience}
             priority={priorityFirst && experience === groups[0]?.items[0]}
             action={
-              <Button asChild size="sm" variant="solid" position="static" css={stretchedLink}>
+              <Button
+                asChild
+                size="sm"
+                variant="solid"
+                position="static"
+                css={stretchedLink}
+                // On Button, not on its <a>: Chakra's asChild reads the child's props.ref (a React 18 warning in development)
+                ref={(el: HTMLElement | null) => {
+                  if (el) links.set(experience.slug, el)
+                }}
+              >
                 <a
                   href={inquiryAboutPath(experience.slug)}
                   aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
                   data-control=""
-                  ref={(el) => {
-                    if (el) links.set(experience.slug, el)
-                  }}
                   onClick={(event) => {
                     // a new tab or window keeps the link's own behaviour
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return

@@ -15,7 +15,11 @@ export function SearchButton() {
   const { t, localize } = useTranslation()
   const [open, setOpen] = React.useState(false)
   const [requested, setRequested] = React.useState(false)
-  const linkRef = React.useRef<HTMLAnchorElement>(null)
+  const linkRef = React.useRef<HTMLElement | null>(null)
+  // On Button, not on its <a>: Chakra's asChild reads the child's props.ref, which React 18 warns about in development
+  const setLink = React.useCallback((element: HTMLElement | null) => {
+    linkRef.current = element
+  }, [])
 
   const show = React.useCallback(() => {
     setRequested(true)
@@ -40,9 +44,8 @@ export function SearchButton() {
 
   return (
     <Box minW="11" minH="11">
-      <Button asChild variant="ghost" size="icon">
+      <Button asChild variant="ghost" size="icon" ref={setLink}>
         <a
-          ref={linkRef}
           href={localize("/search")}
           aria-label={t("nav.search")}
           aria-keyshortcuts="Control+K Meta+K"
