@@ -98,7 +98,7 @@ const SEARCH_FILE = /\.search-[a-z]+-(?:head|part-\d+)\.json$/
  * next paint (Event Timing, which includes drawing the results).
  */
 async function searchCost(browser, origin, query) {
-  const { context, page } = await newPhoneContext(browser)
+  const { context, page, close } = await newPhoneContext(browser)
   await context.addInitScript(recordKeyPresses)
   const cdp = await context.newCDPSession(page)
   const requests = new Map()
@@ -145,7 +145,7 @@ async function searchCost(browser, origin, query) {
       results: await page.getByRole("dialog").getByRole("listitem").count(),
     }
   } finally {
-    await context.close()
+    await close()
   }
 }
 

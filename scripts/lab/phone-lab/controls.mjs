@@ -34,7 +34,7 @@ const samePlace = (a, b) => {
  * @returns {Promise<ProbeResult>}
  */
 export async function probe(browser, url, control, { tapAt, throttle = true }) {
-  const { context, page } = await newPhoneContext(browser, { throttle })
+  const { context, page, close } = await newPhoneContext(browser, { throttle })
   try {
     /** @type {{ kind: string, hit?: boolean, response?: string, at: number }[]} */
     const reports = []
@@ -74,7 +74,7 @@ export async function probe(browser, url, control, { tapAt, throttle = true }) {
   } finally {
     // a tap can start a navigation; closing the context while it is under way can hang, so stop it first
     await page.goto("about:blank", { timeout: 10_000 }).catch(() => undefined)
-    await context.close()
+    await close()
   }
 }
 
@@ -116,7 +116,7 @@ function judge(reports, navigatedAt, tapped, selected, final = false) {
  * @param {string} url
  */
 export async function discoverControls(browser, url) {
-  const { context, page } = await newPhoneContext(browser, { throttle: false })
+  const { page, close } = await newPhoneContext(browser, { throttle: false })
   /** @type {Control[]} */
   let found
   try {
@@ -125,7 +125,7 @@ export async function discoverControls(browser, url) {
     await page.waitForLoadState("networkidle")
     found = await page.evaluate(listControls, VIEWPORT)
   } finally {
-    await context.close()
+    await close()
   }
   const controls = []
   const setAside = []

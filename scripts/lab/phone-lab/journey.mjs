@@ -34,7 +34,7 @@ async function nextOption(page, css) {
  * @param {string} origin
  */
 export async function journeyRun(browser, origin) {
-  const { context, page } = await newPhoneContext(browser)
+  const { page, close } = await newPhoneContext(browser)
   const pages = []
   const visit = async (route) => {
     if (page.url().startsWith(origin)) pages.push(await page.evaluate(readInteractions))
@@ -80,7 +80,7 @@ export async function journeyRun(browser, origin) {
     })
     pages.push(await page.evaluate(readInteractions))
   } finally {
-    await context.close()
+    await close()
   }
   const counts = pages.map((p) => p.count)
   return {

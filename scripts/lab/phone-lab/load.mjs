@@ -14,7 +14,7 @@ const QUIET_MS = 3000
  * @param {string} url
  */
 export async function loadRun(browser, url) {
-  const { context, page, scriptBytes } = await newPhoneContext(browser)
+  const { page, close, scriptBytes } = await newPhoneContext(browser)
   try {
     const started = Date.now()
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 })
@@ -39,6 +39,6 @@ export async function loadRun(browser, url) {
       windowSeconds: Math.round(lab.now / 100) / 10,
     }
   } finally {
-    await context.close()
+    await close()
   }
 }
