@@ -1,5 +1,6 @@
 // The development server renders pages: starts `gatsby develop`, opens each route in Chromium, and checks that
-// its h1 shows, no page error is thrown and nothing is logged as an error. Part of `npm test` (scripts/test.mjs); exits 1 on a failure.
+// its h1 shows, no page error is thrown and nothing is logged as an error. Part of `npm test` (scripts/test.mjs);
+// exits 1 on a failure.
 //
 // Environment: DEVELOP_PORT (default 8300), TEST_CHROME_PATH, DEVELOP_ROUTES=sitemap to open every page of the last
 // production build's sitemap (public/sitemap-*.xml) instead of the two below.

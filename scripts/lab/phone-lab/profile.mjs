@@ -19,7 +19,8 @@ export const PROFILE = {
 
 /**
  * A new context and page with the phone profile; `throttle: false` keeps the screen but not the slowdowns (warm-up).
- * `close()` ends it (use it instead of context.close()). `scriptBytes()` is the encoded size of the Script responses received so far (CDP Network.loadingFinished).
+ * `close()` ends it (use it instead of context.close()). `scriptBytes()` is the encoded size of the Script responses
+ * received so far (CDP Network.loadingFinished).
  * @param {import("playwright").Browser} browser
  * @param {{ throttle?: boolean }} [options]
  */

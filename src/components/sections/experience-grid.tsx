@@ -88,7 +88,7 @@ const ExperienceGroups = React.memo(function ExperienceGroups({ groups, priority
                 variant="solid"
                 position="static"
                 css={stretchedLink}
-                // On Button, not on its <a>: Chakra's asChild reads the child's props.ref (a React 18 warning in development)
+                // On Button, which hands it to its <a> (see Button)
                 ref={(el: HTMLElement | null) => {
                   if (el) links.set(experience.slug, el)
                 }}

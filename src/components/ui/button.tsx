@@ -20,5 +20,9 @@ const NativeButton = React.forwardRef<HTMLButtonElement, React.ComponentPropsWit
 /** `as` is left out: with a component behind it Chakra would hand `as` to the `<button>` instead of swapping the tag; use `asChild`. */
 export interface ButtonProps extends Omit<HTMLChakraProps<"button">, "as">, RecipeVariantProps<typeof buttonRecipe> {}
 
-/** A button (type="button" unless given another type), or with `asChild` a link styled as one (no type). */
+/**
+ * A button (type="button" unless given another type), or with `asChild` a link styled as one (no type). With
+ * `asChild`, a ref goes on Button, which hands it to the child: Chakra's asChild reads the child's `props.ref`, which
+ * React 18 warns about in development.
+ */
 export const Button = withContext<HTMLButtonElement, ButtonProps>(NativeButton)

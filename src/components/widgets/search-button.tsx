@@ -16,7 +16,7 @@ export function SearchButton() {
   const [open, setOpen] = React.useState(false)
   const [requested, setRequested] = React.useState(false)
   const linkRef = React.useRef<HTMLElement | null>(null)
-  // On Button, not on its <a>: Chakra's asChild reads the child's props.ref, which React 18 warns about in development
+  // On Button, which hands it to its <a> (see Button)
   const setLink = React.useCallback((element: HTMLElement | null) => {
     linkRef.current = element
   }, [])
