@@ -74,7 +74,10 @@ export function PageBanner({ title, description, picture, children, tall = false
           phone). HTML's render-blocking on parsing holds the first frame until the element after the text is in the
           document; Chromium lifts it when that element is inserted (not when it is fully parsed, as the spec says),
           hence an empty element rather than the banner itself. Other browsers ignore the link. Its cost: the first
-          paint waits for the HTML up to here (phone lab on /, slower machine: FCP median 1.02 s before, 1.5 s after) */}
+          paint waits for the HTML up to here (phone lab, slower machine, 5 loads each interleaved: FCP 1.08 s without
+          the wait, 1.32 with it on /; 1.23 and 1.48 on /destinations/phuket). Hiding the text until this element is
+          in (`:has()`) instead let the page paint earlier but showed the text later (LCP 1.52 → 1.66 s on /, 1.48 →
+          1.79 on Phuket; not traced why), so the wait stays */}
       <span id={PAGE_BANNER_END_ID} hidden />
       <Helmet>
         <link rel="expect" href={`#${PAGE_BANNER_END_ID}`} blocking="render" />
