@@ -2,6 +2,7 @@ import { expect, test } from "./support/test"
 import { gotoHydrated, waitForHydration } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
 import { holdRequests } from "./support/hold-scripts"
+import { layoutShiftTotal, watchLayoutShifts } from "./support/layout"
 import { FIRST_FRAME_PATH, servePausedDocument } from "./support/paused-document-server"
 import { destinations } from "./support/content"
 import { menuItems } from "../src/lib/site-pages"
@@ -110,15 +111,7 @@ test.describe("site shell", () => {
       }) => {
         await page.setViewportSize(viewport)
         const release = await holdRequests(page, /\.woff2$/)
-        await page.addInitScript(() => {
-          const shifts: number[] = []
-          Object.assign(window, { shifts })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-              if (!entry.hadRecentInput) shifts.push(entry.value)
-            }
-          }).observe({ type: "layout-shift", buffered: true })
-        })
+        await watchLayoutShifts(page)
         // A held font delays the load event, and the scripts start after it: wait for the parsed page only
         await page.goto(route, { waitUntil: "domcontentloaded" })
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -129,7 +122,7 @@ test.describe("site shell", () => {
           await document.fonts.ready
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
         })
-        const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+        const shift = await layoutShiftTotal(page)
         expect(shift, "cumulative layout shift (the bench's budget, scripts/budgets.json)").toBeLessThanOrEqual(budgets.lighthouse.cls)
       })
     }
@@ -154,33 +147,23 @@ test.describe("site shell", () => {
         // Ended early by the page's first frame, which is what a page without the wait draws during the pause
         const server = await servePausedDocument({ upstream: baseURL ?? "", path: route, splitBefore, pauseMs: 1500 })
         try {
+          await watchLayoutShifts(page)
           await page.addInitScript((framePath) => {
-            const shifts: number[] = []
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value)
-            }).observe({ type: "layout-shift", buffered: true })
             requestAnimationFrame(() => {
-              Object.assign(window, { shifts, firstFrameHeadingTop: document.querySelector("h1")?.getBoundingClientRect().top ?? null })
+              Object.assign(window, { firstFrameHeadingTop: document.querySelector("h1")?.getBoundingClientRect().top ?? null })
               void fetch(framePath)
             })
           }, FIRST_FRAME_PATH)
           await page.goto(`${server.url}${route}`, { waitUntil: "domcontentloaded" })
-          type Seen = { shifts: number[]; firstFrameHeadingTop?: number | null }
-          const seen = () =>
-            page.evaluate(() => {
-              const { shifts, firstFrameHeadingTop } = window as unknown as Seen
-              return { shifts, firstFrameHeadingTop }
-            })
-          await expect.poll(async () => (await seen()).firstFrameHeadingTop, "the page drew its first frame").not.toBeUndefined()
+          const firstFrame = () => page.evaluate(() => (window as { firstFrameHeadingTop?: number | null }).firstFrameHeadingTop)
+          await expect.poll(firstFrame, "the page drew its first frame").not.toBeUndefined()
           const heading = page.getByRole("heading", { level: 1 })
           await expect(heading).toBeVisible()
           const final = await heading.evaluate((el) => el.getBoundingClientRect().top)
-          const { firstFrameHeadingTop, shifts } = await seen()
-          expect(firstFrameHeadingTop, "the heading's top in the first frame (null: not there yet)").toBeCloseTo(final, 0)
-          expect(
-            shifts.reduce((sum, value) => sum + value, 0),
-            "cumulative layout shift (the bench's budget, scripts/budgets.json)",
-          ).toBeLessThanOrEqual(budgets.lighthouse.cls)
+          expect(await firstFrame(), "the heading's top in the first frame (null: not there yet)").toBeCloseTo(final, 0)
+          expect(await layoutShiftTotal(page), "cumulative layout shift (the bench's budget, scripts/budgets.json)").toBeLessThanOrEqual(
+            budgets.lighthouse.cls,
+          )
         } finally {
           await server.close()
         }

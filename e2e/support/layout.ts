@@ -22,3 +22,22 @@ export async function expectFitsWindow(page: Page, context: string): Promise<voi
   expect(layout.scrollWidth, `${context}: page wider than the window`).toBeLessThanOrEqual(layout.width)
   expect(layout.fields, `${context}: form fields at the window's edge`).toEqual([])
 }
+
+type WithShifts = { layoutShifts?: number[] }
+
+/** Records the layout shifts of every page the tab opens from now on, from its start (an init script). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+/** The cumulative layout shift recorded so far (watchLayoutShifts). */
+export const layoutShiftTotal = (page: Page): Promise<number> =>
+  page.evaluate(() => ((window as WithShifts).layoutShifts ?? []).reduce((sum, value) => sum + value, 0))
