@@ -164,7 +164,27 @@ test("a hotel with a website is one external link opening in a new tab", async (
   await expect(links).toHaveCount(1)
   await expect(links).toHaveAttribute("target", "_blank")
   await expect(links).toHaveAttribute("rel", "noopener noreferrer")
-  await expect(links).toHaveAccessibleName(new RegExp(`${escapeRegExp(hotel.name)}.*opens in a new tab`))
+  await expect(links).toHaveAccessibleName(new RegExp(`^${escapeRegExp(hotel.name)}.*opens in a new tab`))
+  // The name is the link's text, and the link covers the card: a click on its features, far from the name, lands on it
+  await expect(links).toHaveText(hotel.name)
+  const features = card.getByRole("list")
+  await features.scrollIntoViewIfNeeded()
+  const hit = await features.evaluate((list) => {
+    const box = list.getBoundingClientRect()
+    return document
+      .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      ?.closest("a")
+      ?.getAttribute("href")
+  })
+  expect(hit).toBe(hotel.website)
+  // Focused from the keyboard, the ring is drawn around the whole card (the link's ::after), not lost with its outline
+  await page.keyboard.press("Tab")
+  await links.focus()
+  const ring = await links.evaluate((link) => {
+    const after = getComputedStyle(link, "::after")
+    return { style: after.outlineStyle, width: after.outlineWidth, matches: link.matches(":focus-visible") }
+  })
+  expect(ring).toEqual({ style: "solid", width: "3px", matches: true })
   // Nothing interactive inside the link; the trip toggle is its sibling in the card
   await expect(links.locator("a, button, input, select, textarea, [tabindex], [role=button]")).toHaveCount(0)
   await expect(card.getByRole("button", { name: `Add ${hotel.name} to my trip` })).toHaveCount(1)

@@ -5,6 +5,7 @@ import { Badge } from "../ui/badge"
 import { Picture } from "../ui/picture"
 import { TripToggle } from "./trip-toggle"
 import { ExternalLinkIcon, MapPinIcon } from "../ui/icons"
+import { ExternalLink } from "../ui/external-link"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill, priceText } from "../../lib/format"
 import { COMPACT_CARD_FEATURES, LIST_ROW_FEATURES } from "../../lib/constants"
@@ -45,6 +46,17 @@ const featureList = {
   "[data-view=gallery] & > [data-hide-in~=gallery], [data-view=list] & > [data-hide-in~=list]": { display: "none" },
 } as const
 
+/**
+ * The hotel's name is its website's link, stretched over the whole card (its ::after fills the <article>), so the
+ * card is clicked anywhere while the link is named by the words it shows (WCAG 2.5.3, Label in Name) and the card's
+ * other texts are read as texts, not hidden behind the link's name. Its focus ring is drawn around the card.
+ */
+const stretchedLink = {
+  _after: { content: '""', position: "absolute", inset: "0", borderRadius: "inherit" },
+  _focusVisible: { outline: "none", boxShadow: "none" },
+  "&:focus-visible::after": { outline: "3px solid {colors.brand.goldDeep}", outlineOffset: "-3px" },
+} as const
+
 /** The views in which the feature at `index` is not shown, as data-hide-in says them. */
 function hiddenIn(grid: HotelCardGrid, index: number): string | undefined {
   const views = HOTEL_VIEWS.filter((view) => index >= featureLimit[grid][view])
@@ -52,7 +64,7 @@ function hiddenIn(grid: HotelCardGrid, index: number): string | undefined {
 }
 
 /**
- * One hotel as an <article>. With a website, the whole card is a single link to it (new tab);
+ * One hotel as an <article>. With a website, the whole card is a single link to it (new tab, see stretchedLink);
  * nothing interactive is nested inside that link: the trip toggle is the link's sibling, laid over the picture.
  * Only the toggle hydrates, when it is seen or touched or the browser is idle (an island): the rest is a static region.
  */
@@ -76,7 +88,19 @@ export function HotelCard({ hotel, grid }: HotelCardProps) {
       <Flex direction="column" gap="2" p="5" flex="1">
         <Flex justify="space-between" align="baseline" gap="3">
           <chakra.h3 fontFamily="heading" fontSize="xl" fontWeight="600" lineHeight="1.2">
-            {hotel.name}
+            {hotel.website ? (
+              <ExternalLink
+                href={hotel.website}
+                label={fill(t("hotels.visitSite"), { name: hotel.name })}
+                color="inherit"
+                textDecoration="none"
+                css={stretchedLink}
+              >
+                {hotel.name}
+              </ExternalLink>
+            ) : (
+              hotel.name
+            )}
           </chakra.h3>
           {hotel.website && <ExternalLinkIcon color="fg.accent" />}
         </Flex>
@@ -133,25 +157,7 @@ export function HotelCard({ hotel, grid }: HotelCardProps) {
       _hover={hotel.website ? { boxShadow: "lg" } : undefined}
       _focusWithin={{ boxShadow: "lg" }}
     >
-      <StaticRegion>
-        {hotel.website ? (
-          <chakra.a
-            href={hotel.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={fill(t("hotels.visitSite"), { name: hotel.name })}
-            display="block"
-            h="100%"
-            color="inherit"
-            textDecoration="none"
-            _focusVisible={{ outlineOffset: "-3px" }}
-          >
-            {body}
-          </chakra.a>
-        ) : (
-          body
-        )}
-      </StaticRegion>
+      <StaticRegion>{body}</StaticRegion>
       <Box position="absolute" top="3" right="3" css={rowToggle}>
         <Island>
           <TripToggle tone="picture" item={cardTripItem("hotel", hotel)} />
