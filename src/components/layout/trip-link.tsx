@@ -5,11 +5,10 @@ import { SuitcaseIcon } from "../ui/icons"
 import { navLinkStyles } from "./nav-link-styles"
 import { useTranslation } from "../../hooks/use-translation"
 import { useTrip } from "../../hooks/use-trip"
-import { fill } from "../../lib/format"
 import { countText } from "../../lib/plural"
 
 /**
- * The navbar's link to /my-trip with the shortlist's count: "My trip (3)". The count is known once scripts read
+ * The navbar's link to /my-trip with the shortlist's count: "My trip 3", named "My trip: 3 items". The count is known once scripts read
  * storage; its slot keeps a width in the static HTML so the bar does not shift. Changes made on this visit (here or in
  * another tab) are announced politely; the count found on arrival is not, or every page load would speak.
  */
@@ -32,8 +31,9 @@ export function TripLink() {
     <>
       <SiteLink
         to="/my-trip"
-        // One name however the label and the count are laid out: "My trip (3)"
-        aria-label={count > 0 ? fill(t("nav.myTripCount"), { count }) : t("nav.myTrip")}
+        // One name however the label and the count are laid out: "My trip: 3 items", which holds the words and the
+        // number it shows, in their order (WCAG 2.5.3, Label in Name; a count in parentheses would not count)
+        aria-label={count > 0 ? countText(t, locale, "nav.tripCount", count) : t("nav.myTrip")}
         {...navLinkStyles}
         display="inline-flex"
         alignItems="center"
@@ -46,6 +46,7 @@ export function TripLink() {
         <chakra.span srOnly={{ base: true, md: false, lg: true, xl: false }} whiteSpace="nowrap">
           {t("nav.myTrip")}
         </chakra.span>
+        {/* Not laid out (a flex container drops it), but read: the shown text is "My trip 3", not "My trip3" */}{" "}
         <chakra.span minW="6" display="inline-flex" justifyContent="center">
           {count > 0 && (
             <chakra.span
