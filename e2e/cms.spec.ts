@@ -46,6 +46,12 @@ const UPLOAD = path.join(REPO_ROOT, "data/images/artwork/hotel/amanpuri.jpg")
 const ARTICLE = "wellness-in-thailand"
 const EDITED = "Edited in the content manager: a sentence that only this test writes."
 
+/**
+ * The copy npm test built the site in (scripts/test.mjs), its public/ the one the other tests serve: edited here and
+ * built again warm. Unset when Playwright runs on its own: then the test makes a copy of its own (makeProject).
+ */
+const BUILT_COPY = process.env.E2E_CMS_PROJECT || undefined
+
 let project: string
 let decap: ChildProcess
 let admin: StaticServer
@@ -55,8 +61,8 @@ const violations: string[] = []
 const THUMBNAIL_WIDTH = 160
 
 /**
- * A temporary copy of the project (scripts/project-copy.mjs) with data/: the rebuild starts cold, with no public/.
- * Its pictures are thumbnails (shrinkPictures).
+ * A temporary copy of the project (scripts/project-copy.mjs) with data/, when npm test has not handed over its built
+ * copy: the rebuild starts cold, with no public/. Its pictures are thumbnails (shrinkPictures).
  */
 async function makeProject(): Promise<string> {
   const { copyProject } = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
@@ -110,7 +116,7 @@ test.beforeAll(async () => {
     ),
     `port ${DECAP_PORT}`,
   ).resolves.toBe("free")
-  project = await makeProject()
+  project = BUILT_COPY ?? (await makeProject())
   decap = spawn(process.execPath, [path.join(REPO_ROOT, "node_modules/decap-server/dist/index.js")], {
     cwd: project,
     env: { ...process.env, PORT: String(DECAP_PORT), GIT_REPO_DIRECTORY: project, LOG_LEVEL: "warn" },
@@ -133,7 +139,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin?.close()
   decap?.kill("SIGTERM")
-  if (project && !process.env.KEEP_CMS_PROJECT) fs.rmSync(project, { recursive: true, force: true })
+  // npm test removes its own copy
+  if (project && !BUILT_COPY && !process.env.KEEP_CMS_PROJECT) fs.rmSync(project, { recursive: true, force: true })
 })
 
 test.beforeEach(async ({ page }) => {

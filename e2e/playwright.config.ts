@@ -38,9 +38,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // The content manager: the built /admin with decap-server over a temporary copy of the project (starts its own
-    // servers). First, because its one test takes three to five minutes (it rebuilds the copy): workers take projects in
-    // this order, so it runs beside the site's tests instead of alone at the end
+    // The content manager: the built /admin with decap-server over a copy of the project (npm test's build copy, else
+    // a temporary one; it starts its own servers). First, because its longest test rebuilds the copy: workers take
+    // projects in this order, so it runs beside the site's tests instead of alone at the end
     // Its actions and expectations wait up to 20 s: the editor loads each entry through decap-server, which took over
     // 5 s ("Loading entry...") while both cores were busy with the other worker and the rebuild
     { name: "cms", testMatch: /cms\.spec\.ts$/, use: { actionTimeout: 20_000 }, expect: { timeout: 20_000 } },
