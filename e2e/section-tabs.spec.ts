@@ -10,23 +10,29 @@ const SLUGS = destinations.map((destination) => destination.slug)
 /** How far below the sticky bars a landed section's heading may sit (the section's top padding and some). */
 const LANDING_SLACK = 120
 
-/** Waits until the page has not scrolled for half a second: a smooth scroll and any correction after it are over. */
+/**
+ * Frames without scrolling that count as landed: over twice what the page itself waits before its last correction
+ * (six still frames, then two per correction: src/lib/scroll-to-section.ts). Counted in frames, not milliseconds, so a
+ * busy machine's slower frames stretch the wait as they stretch the page's.
+ */
+const STILL_FRAMES = 15
+
+/** Waits until the page has not scrolled for STILL_FRAMES frames: a smooth scroll and any correction after it are over. */
 async function scrollSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (stillFrames) =>
       new Promise<boolean>((resolve) => {
         let last = window.scrollY
-        let since = performance.now()
+        let still = 0
         const check = () => {
-          if (window.scrollY !== last) {
-            last = window.scrollY
-            since = performance.now()
-          }
-          if (performance.now() - since >= 500) resolve(true)
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= stillFrames) resolve(true)
           else requestAnimationFrame(check)
         }
         requestAnimationFrame(check)
       }),
+    STILL_FRAMES,
   )
 }
 
