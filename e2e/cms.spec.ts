@@ -1,5 +1,4 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { pathToFileURL } from "node:url"
@@ -65,11 +64,10 @@ const THUMBNAIL_WIDTH = 160
  * copy: the rebuild starts cold, with no public/. Its pictures are thumbnails (shrinkPictures).
  */
 async function makeProject(): Promise<string> {
-  const { copyProject } = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
-    copyProject: (dir: string) => string
+  const { copyProjectWithData } = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
+    copyProjectWithData: (prefix: string) => string
   }
-  const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-")))
-  fs.cpSync(path.join(REPO_ROOT, "data"), path.join(dir, "data"), { recursive: true })
+  const dir = copyProjectWithData("cms-e2e-")
   await shrinkPictures(path.join(dir, "data/images"))
   return dir
 }

@@ -1,6 +1,8 @@
 // A throw-away copy of the project that builds on its own: what `gatsby build` reads is copied, node_modules is
-// linked. bench:scale and the e2e test over multiplied content build such copies, never the repository's data/.
+// linked. npm test builds the site in one (its content manager's test then edits and rebuilds it), and bench:scale and
+// the e2e test over multiplied content build such copies, never the repository's data/.
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
@@ -30,6 +32,13 @@ export function copyProject(dir) {
   fs.mkdirSync(dir, { recursive: true })
   for (const name of COPIED) fs.cpSync(path.join(REPO_ROOT, name), path.join(dir, name), { recursive: true })
   fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+/** A copy in a new temporary folder (its name starts with `prefix`) with the repository's data/ as it is. */
+export function copyProjectWithData(prefix) {
+  const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), prefix)))
+  fs.cpSync(path.join(REPO_ROOT, "data"), path.join(dir, "data"), { recursive: true })
   return dir
 }
 

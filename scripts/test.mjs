@@ -1,12 +1,11 @@
 // npm test: type check, lint, Jest, the development server, production build, then Playwright against the build.
 // Ends with one line of totals over Jest and Playwright: "N passed, N failed".
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { ensureTestChromium } from "./chromium-path.mjs"
 import { developSmoke } from "./develop-smoke.mjs"
-import { copyProject } from "./project-copy.mjs"
+import { copyProjectWithData } from "./project-copy.mjs"
 
 const env = { ...process.env, TEST_CHROME_PATH: ensureTestChromium() }
 fs.mkdirSync("test-results", { recursive: true })
@@ -32,13 +31,6 @@ const run = (label, command, args, { cwd, extraEnv } = {}) =>
         spawn(command, args, { stdio: "inherit", cwd, env: { ...env, ...extraEnv } }).on("exit", (code) => resolve(code === 0)),
       ),
   )
-
-/** A throw-away copy of the project with the repository's data/ (scripts/project-copy.mjs). */
-function copyWithData(prefix) {
-  const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), prefix)))
-  fs.cpSync("data", path.join(dir, "data"), { recursive: true })
-  return dir
-}
 
 /** What `gatsby serve` reads of a build's .cache: the compiled gatsby-config, client-only paths, the pages' nodes. */
 const SERVED_FROM_CACHE = ["compiled", "match-paths.json", "data"]
@@ -83,8 +75,8 @@ let failed = jest?.numFailedTests ?? (checks[2] ? 0 : 1)
 // spares the second one that work
 let buildDir
 if (ok) {
-  const developDir = copyWithData("develop-")
-  buildDir = copyWithData("build-")
+  const developDir = copyProjectWithData("develop-")
+  buildDir = copyProjectWithData("build-")
   const [develop, built] = await Promise.all([
     timed("Development server (in a copy; its output in test-results/develop.log)", () =>
       developSmoke({ dir: developDir, logFile: "test-results/develop.log" }),
