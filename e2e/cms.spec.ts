@@ -59,15 +59,19 @@ const violations: string[] = []
 /** How wide the copy's own pictures are made (see shrinkPictures). */
 const THUMBNAIL_WIDTH = 160
 
+/** scripts/project-copy.mjs, an ES module of the Node tools (imported when needed, as e2e/scale.spec.ts does). */
+const projectCopy = async () =>
+  (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
+    copyProjectWithData: (prefix: string) => string
+    copyBuildEnv: () => NodeJS.ProcessEnv
+  }
+
 /**
  * A temporary copy of the project (scripts/project-copy.mjs) with data/, when npm test has not handed over its built
  * copy: the rebuild starts cold, with no public/. Its pictures are thumbnails (shrinkPictures).
  */
 async function makeProject(): Promise<string> {
-  const { copyProjectWithData } = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
-    copyProjectWithData: (prefix: string) => string
-  }
-  const dir = copyProjectWithData("cms-e2e-")
+  const dir = (await projectCopy()).copyProjectWithData("cms-e2e-")
   await shrinkPictures(path.join(dir, "data/images"))
   return dir
 }
@@ -414,7 +418,7 @@ test("staff add a hotel in English and German with a photo, edit an article, can
 
   await test.step("rebuild the copy: the hotel is on /destinations/krabi and /de/destinations/krabi with its photo, and found by the search", async () => {
     const started = Date.now()
-    const build = spawnSync("npx", ["gatsby", "build"], { cwd: project, encoding: "utf8", env: { ...process.env, CI: "1" } })
+    const build = spawnSync("npx", ["gatsby", "build"], { cwd: project, encoding: "utf8", env: (await projectCopy()).copyBuildEnv() })
     console.log(`cms: rebuild of the copy took ${((Date.now() - started) / 1000).toFixed(1)} s`)
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0)
     const site = await serveStatic({ root: path.join(project, "public"), port: SITE_PORT })

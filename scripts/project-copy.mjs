@@ -35,11 +35,21 @@ export function copyProject(dir) {
   return dir
 }
 
-/** A copy in a new temporary folder (its name starts with `prefix`) with the repository's data/ as it is. */
+/**
+ * A copy in a new temporary folder (its name starts with `prefix`) whose data/ is the content the repository builds
+ * from (data/, or CONTENT_DIR as src/node/data-dir.ts reads it), so the tests' expectations hold for the copy's build.
+ */
 export function copyProjectWithData(prefix) {
   const dir = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), prefix)))
-  fs.cpSync(path.join(REPO_ROOT, "data"), path.join(dir, "data"), { recursive: true })
+  fs.cpSync(path.resolve(REPO_ROOT, process.env.CONTENT_DIR ?? "data"), path.join(dir, "data"), { recursive: true })
   return dir
+}
+
+/** The environment a copy builds in: CI on (no prompts), and its own data/, not a CONTENT_DIR the caller may have set. */
+export function copyBuildEnv(base = process.env) {
+  const env = { ...base, CI: "1" }
+  delete env.CONTENT_DIR
+  return env
 }
 
 /**
@@ -49,10 +59,7 @@ export function copyProjectWithData(prefix) {
 export function buildCopy(dir, { log = false } = {}) {
   const started = process.hrtime.bigint()
   const run = (command, args) => {
-    // The copy's own data/: not a CONTENT_DIR the caller may have set
-    const env = { ...process.env }
-    delete env.CONTENT_DIR
-    const result = spawnSync(command, args, { cwd: dir, encoding: "utf8", env: { ...env, CI: "1" }, stdio: log ? "inherit" : "pipe" })
+    const result = spawnSync(command, args, { cwd: dir, encoding: "utf8", env: copyBuildEnv(), stdio: log ? "inherit" : "pipe" })
     if (result.status !== 0)
       throw new Error(
         `${command} ${args.join(" ")} failed in ${dir}:\n${(result.stdout ?? "").slice(-3000)}${(result.stderr ?? "").slice(-3000)}`,

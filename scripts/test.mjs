@@ -5,7 +5,7 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import { ensureTestChromium } from "./chromium-path.mjs"
 import { developSmoke } from "./develop-smoke.mjs"
-import { copyProjectWithData } from "./project-copy.mjs"
+import { copyBuildEnv, copyProjectWithData } from "./project-copy.mjs"
 
 const env = { ...process.env, TEST_CHROME_PATH: ensureTestChromium() }
 fs.mkdirSync("test-results", { recursive: true })
@@ -23,13 +23,10 @@ async function timed(label, step) {
 }
 
 /** Runs a command as a step (in `cwd`, the repository unless named); true when it succeeded. */
-const run = (label, command, args, { cwd, extraEnv } = {}) =>
+const run = (label, command, args, { cwd, stepEnv = env } = {}) =>
   timed(
     label,
-    () =>
-      new Promise((resolve) =>
-        spawn(command, args, { stdio: "inherit", cwd, env: { ...env, ...extraEnv } }).on("exit", (code) => resolve(code === 0)),
-      ),
+    () => new Promise((resolve) => spawn(command, args, { stdio: "inherit", cwd, env: stepEnv }).on("exit", (code) => resolve(code === 0))),
   )
 
 /** What `gatsby serve` reads of a build's .cache: the compiled gatsby-config, client-only paths, the pages' nodes. */
@@ -81,7 +78,7 @@ if (ok) {
     timed("Development server (in a copy; its output in test-results/develop.log)", () =>
       developSmoke({ dir: developDir, logFile: "test-results/develop.log" }),
     ),
-    run("Production build (in a copy; its public/ copied here)", "npx", ["gatsby", "build"], { cwd: buildDir, extraEnv: { CI: "1" } }),
+    run("Production build (in a copy; its public/ copied here)", "npx", ["gatsby", "build"], { cwd: buildDir, stepEnv: copyBuildEnv(env) }),
   ])
   fs.rmSync(developDir, { recursive: true, force: true })
   if (built) takeBuiltSite(buildDir)
@@ -95,7 +92,7 @@ if (ok) {
   fs.rmSync("test-results/playwright.json", { force: true })
   ok =
     (await run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-      extraEnv: { E2E_CMS_PROJECT: buildDir },
+      stepEnv: { ...env, E2E_CMS_PROJECT: buildDir },
     })) && ok
   const stats = readJson("test-results/playwright.json")?.stats
   passed += stats?.expected ?? 0
