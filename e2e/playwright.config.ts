@@ -1,6 +1,7 @@
 // https://playwright.dev/docs/test-configuration
 import { defineConfig } from "@playwright/test"
 import { NGINX_URL, nginxWebServer } from "./support/nginx"
+import { CHROMIUM_ARGS } from "../scripts/chromium-path.mjs"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 // Debian's chromium-headless-shell: the build Playwright itself runs headless tests in (see scripts/chromium-path.mjs)
@@ -19,13 +20,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
+        ...CHROMIUM_ARGS,
         // The shell's own default is full hinting, which rounds every glyph's advance to a whole pixel: text then
         // wraps unlike in the full Chromium (and Lighthouse), which follows fontconfig's slight hinting
         // (/etc/fonts/conf.d/10-hinting-slight.conf) and places glyphs at fractional positions. shell.spec.ts checks

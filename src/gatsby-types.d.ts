@@ -7393,6 +7393,8 @@ type WhenToGoPageQuery = { readonly allDestination: { readonly nodes: ReadonlyAr
 
 type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type NodeCardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -24,7 +24,11 @@ const data = (hotels: Data["allHotel"]["nodes"], destinations: Data["allDestinat
 })
 
 describe("the trip item files (src/node/trip-items.ts)", () => {
-  const fragments = fragmentsByName("src/components/sections/trip-item-card.tsx", "src/components/ui/picture-fragments.ts")
+  const fragments = fragmentsByName(
+    "src/components/sections/trip-item-card.tsx",
+    "src/components/ui/picture-fragments.ts",
+    "src/node/card-picture.ts",
+  )
 
   it.each([
     ["allHotel", "TripHotel"],

@@ -2,10 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { Kind, parse, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql"
 
-/** The fragments of the graphql`` templates in a source file (path from the repository's root). */
+/** The fragments of the graphql`` templates and GraphQL-commented templates in a source file (path from the repository's root). */
 export function fragmentsIn(file: string): FragmentDefinitionNode[] {
   const source = fs.readFileSync(path.join(__dirname, "../..", file), "utf8")
-  return [...source.matchAll(/graphql`([\s\S]*?)`/g)].flatMap(([, body]) =>
+  return [...source.matchAll(/(?:graphql|\/\* GraphQL \*\/ )`([\s\S]*?)`/g)].flatMap(([, body]) =>
     (parse(body ?? "") as DocumentNode).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION),
   )
 }

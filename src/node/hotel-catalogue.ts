@@ -3,11 +3,12 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { nodeCardPicture } from "./card-picture"
 
 /**
  * Every hotel with the fields of the HotelCard fragment (src/components/sections/hotel-card.tsx) and its CardPicture
- * (src/components/ui/picture-fragments.ts): gatsby-node cannot use the components' fragments, so they are written
- * out here; __tests__/node/hotel-catalogue.test.ts fails when the two selections differ.
+ * (as NodeCardPicture, src/node/card-picture.ts): gatsby-node cannot use the components' fragments, so they are
+ * written out here; __tests__/node/hotel-catalogue.test.ts fails when the two selections differ.
  */
 export const hotelCatalogueQuery = /* GraphQL */ `
   query HotelCatalogue {
@@ -27,19 +28,12 @@ export const hotelCatalogueQuery = /* GraphQL */ `
         website
         bestOffer
         picture {
-          src
-          alt
-          width
-          height
-          file {
-            childImageSharp {
-              gatsbyImageData(width: 640, breakpoints: [360, 640], aspectRatio: 1.5, placeholder: DOMINANT_COLOR, quality: 65)
-            }
-          }
+          ...NodeCardPicture
         }
       }
     }
   }
+  ${nodeCardPicture}
 `
 
 type CatalogueHotel = Queries.HotelCatalogueQuery["allHotel"]["nodes"][number]

@@ -2,12 +2,13 @@
 // The page fetches the files of the items a visitor stored, so its own data does not grow with the content.
 import fs from "node:fs"
 import path from "node:path"
+import { nodeCardPicture } from "./card-picture"
 import { TRIP_ITEMS_PATH, tripItemUrl, type TripItemFile } from "../lib/trip-item-file"
 import type { TripItemKind } from "../lib/trip-store"
 
 /**
  * Every item with the fields of the TripHotel, TripExperience and TripDestination fragments
- * (src/components/sections/trip-item-card.tsx) and their CardPicture (src/components/ui/picture-fragments.ts): gatsby-node
+ * (src/components/sections/trip-item-card.tsx) and their CardPicture (as NodeCardPicture, src/node/card-picture.ts): gatsby-node
  * cannot use the components' fragments, so they are written out here; __tests__/node/trip-items.test.ts fails when the
  * selections differ.
  */
@@ -23,15 +24,7 @@ export const tripItemsQuery = /* GraphQL */ `
         }
         price
         picture {
-          src
-          alt
-          width
-          height
-          file {
-            childImageSharp {
-              gatsbyImageData(width: 640, breakpoints: [360, 640], aspectRatio: 1.5, placeholder: DOMINANT_COLOR, quality: 65)
-            }
-          }
+          ...NodeCardPicture
         }
       }
     }
@@ -45,15 +38,7 @@ export const tripItemsQuery = /* GraphQL */ `
         }
         price
         picture {
-          src
-          alt
-          width
-          height
-          file {
-            childImageSharp {
-              gatsbyImageData(width: 640, breakpoints: [360, 640], aspectRatio: 1.5, placeholder: DOMINANT_COLOR, quality: 65)
-            }
-          }
+          ...NodeCardPicture
         }
       }
     }
@@ -63,19 +48,12 @@ export const tripItemsQuery = /* GraphQL */ `
         slug
         name
         picture {
-          src
-          alt
-          width
-          height
-          file {
-            childImageSharp {
-              gatsbyImageData(width: 640, breakpoints: [360, 640], aspectRatio: 1.5, placeholder: DOMINANT_COLOR, quality: 65)
-            }
-          }
+          ...NodeCardPicture
         }
       }
     }
   }
+  ${nodeCardPicture}
 `
 
 /**

@@ -16,9 +16,9 @@ import { destinationJsonLd } from "../lib/json-ld"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
-import { paginationOf, type DestinationPageContext, type DestinationSection } from "../lib/pagination"
+import { paginationOf, type DestinationPageContext } from "../lib/pagination"
 import { WHEN_TO_GO_ANCHOR } from "../lib/constants"
-import { DestinationSectionBody } from "../components/sections/destination-section-body"
+import { DestinationSectionBody, type SectionPage } from "../components/sections/destination-section-body"
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
 import { WhenToGoSection } from "../components/climate/when-to-go-section"
@@ -37,6 +37,20 @@ const sectionStyles = {
 const screenOnly = { ...sectionStyles, _print: { display: "none" } } as const
 
 /**
+ * The card sections in page order, each with its first page of cards. Hotels and transport are always there; a
+ * destination without experiences or concierge services has no such section (nor its tab).
+ */
+function shownCardSections(data: Queries.DestinationBySlugQuery): ReadonlyArray<{ page: SectionPage; totalCount: number }> {
+  const sections = [
+    { page: { section: "hotels", items: data.allHotel.nodes }, totalCount: data.allHotel.totalCount },
+    { page: { section: "transport", items: data.allVehicle.nodes }, totalCount: data.allVehicle.totalCount },
+    { page: { section: "experiences", items: data.allExperience.nodes }, totalCount: data.allExperience.totalCount },
+    { page: { section: "concierge", items: data.allConciergeService.nodes }, totalCount: data.allConciergeService.totalCount },
+  ] as const
+  return sections.filter(({ page }) => page.section === "hotels" || page.section === "transport" || page.items.length > 0)
+}
+
+/**
  * /destinations/{slug}: hero, section tabs, overview, hotels, transport, experiences, concierge, call to action.
  * Printed, it is the destination's fact sheet: hero picture, overview and highlights, then compact tables.
  */
@@ -49,33 +63,20 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
   const hotels = data.allHotel.nodes
   const vehicles = data.allVehicle.nodes
   const experiences = data.allExperience.nodes
-  const concierge = data.allConciergeService.nodes
 
-  const hasExperiences = experiences.length > 0
-  const hasConcierge = concierge.length > 0
   const hasClimate = data.allClimate.nodes.some((climate) => climate.destination.slug === destination.slug)
+  const cardSections = React.useMemo(() => shownCardSections(data), [data])
   const tabs = React.useMemo<SectionTab[]>(
     () => [
       { id: "overview", label: t("destination.tab.overview") },
       ...(hasClimate ? [{ id: WHEN_TO_GO_ANCHOR, label: t("destination.tab.whenToGo") }] : []),
-      { id: "hotels", label: t("destination.tab.hotels") },
-      { id: "transport", label: t("destination.tab.transport") },
-      ...(hasExperiences ? [{ id: "experiences", label: t("destination.tab.experiences") }] : []),
-      ...(hasConcierge ? [{ id: "concierge", label: t("destination.tab.concierge") }] : []),
+      ...cardSections.map(({ page }) => ({ id: page.section, label: t(`destination.tab.${page.section}`) })),
     ],
-    [t, hasClimate, hasExperiences, hasConcierge],
+    [t, hasClimate, cardSections],
   )
   const path = `/destinations/${destination.slug}`
   usePrintRequest()
-  // Each section shows its first page here; the page context says how long a page is (src/node/create-pages.ts)
-  const sectionPagination = (list: { totalCount: number }, section: DestinationSection) =>
-    paginationOf(list.totalCount, 0, pageContext[`${section}Limit`])
-  const sectionProps = (section: DestinationSection) => ({
-    destination,
-    headingId: `${section}-title`,
-    hotelCatalogue: { categories: pageContext.hotelCategories, url: pageContext.hotelCatalogue },
-  })
-
+  const hotelCatalogue = { categories: pageContext.hotelCategories, url: pageContext.hotelCatalogue }
   return (
     <>
       <Seo
@@ -167,49 +168,27 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
 
       <WhenToGoSection destination={destination} climates={data.allClimate.nodes} />
 
-      <Box as="section" id="hotels" aria-labelledby="hotels-title" bg="bg.subtle" {...screenOnly}>
-        <Container>
-          <DestinationSectionBody
-            page={{ section: "hotels", items: hotels }}
-            pagination={sectionPagination(data.allHotel, "hotels")}
-            {...sectionProps("hotels")}
-          />
-        </Container>
-      </Box>
-
-      <Box as="section" id="transport" aria-labelledby="transport-title" {...screenOnly}>
-        <Container>
-          <DestinationSectionBody
-            page={{ section: "transport", items: vehicles }}
-            pagination={sectionPagination(data.allVehicle, "transport")}
-            {...sectionProps("transport")}
-          />
-        </Container>
-      </Box>
-
-      {experiences.length > 0 && (
-        <Box as="section" id="experiences" aria-labelledby="experiences-title" bg="bg.subtle" {...screenOnly}>
+      {cardSections.map(({ page, totalCount }, index) => (
+        <Box
+          key={page.section}
+          as="section"
+          id={page.section}
+          aria-labelledby={`${page.section}-title`}
+          bg={index % 2 === 0 ? "bg.subtle" : undefined}
+          {...screenOnly}
+        >
           <Container>
+            {/* Each section shows its first page here; the page context says how long a page is (src/node/create-pages.ts) */}
             <DestinationSectionBody
-              page={{ section: "experiences", items: experiences }}
-              pagination={sectionPagination(data.allExperience, "experiences")}
-              {...sectionProps("experiences")}
+              page={page}
+              pagination={paginationOf(totalCount, 0, pageContext[`${page.section}Limit`])}
+              destination={destination}
+              headingId={`${page.section}-title`}
+              hotelCatalogue={hotelCatalogue}
             />
           </Container>
         </Box>
-      )}
-
-      {concierge.length > 0 && (
-        <Box as="section" id="concierge" aria-labelledby="concierge-title" {...screenOnly}>
-          <Container>
-            <DestinationSectionBody
-              page={{ section: "concierge", items: concierge }}
-              pagination={sectionPagination(data.allConciergeService, "concierge")}
-              {...sectionProps("concierge")}
-            />
-          </Container>
-        </Box>
-      )}
+      ))}
 
       <StaticRegion>
         <CallToAction

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { readContentFiles } from "../../src/node/validate-data"
+import type { TranslationRecord } from "../../src/content/schemas/translation"
+
+// An interface text no page shows is still one staff translate and keep current in the CMS. A key is in use when the
+// code or the content names it, or when the code builds it from its prefix (t(`hotels.${option}`)).
+const ROOT = path.resolve(__dirname, "../..")
+const { files } = readContentFiles(path.join(ROOT, "data"))
+const keys = new Set(
+  files.filter((f) => f.path.startsWith("translations/")).flatMap((f) => (f.data as TranslationRecord).entries.map((e) => e.key)),
+)
+const code = fs
+  .readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(tsx?|json)$/.test(file) && file !== "gatsby-types.d.ts")
+  .map((file) => fs.readFileSync(path.join(ROOT, "src", file), "utf8"))
+  .join("\n")
+const content = files
+  .filter((f) => !f.path.startsWith("translations/"))
+  .map((f) => JSON.stringify(f.data))
+  .join("\n")
+
+const builtFromPrefix = (key: string) => code.includes(`\`${key.slice(0, key.lastIndexOf(".") + 1)}\${`)
+const inUse = (key: string) => code.includes(`"${key}"`) || content.includes(`"${key}"`) || builtFromPrefix(key)
+
+describe("interface texts (data/translations)", () => {
+  it("are read from the translations the build reads", () => {
+    expect(keys.size).toBeGreaterThan(0)
+  })
+
+  it("are all shown somewhere: every key is named by the code or the content", () => {
+    expect([...keys].filter((key) => !inUse(key))).toEqual([])
+  })
+})
