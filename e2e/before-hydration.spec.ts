@@ -5,8 +5,9 @@ import { expect, test } from "./support/test"
 import { VIEWPORTS } from "./support/axe"
 import { gotoHeld, notHydrated } from "./support/hold-scripts"
 import { waitForHydration } from "./support/navigation"
+import { t, startingWith, tFill, escapeRegExp } from "./support/content"
 
-const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true })
+const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: t("nav.search"), exact: true })
 
 test.describe("before the scripts have run", () => {
   test("Search leads to /search, which shows the dialog's ranked results for ?q=", async ({ page }) => {
@@ -14,9 +15,9 @@ test.describe("before the scripts have run", () => {
     await searchLink(page).click()
     await expect(page).toHaveURL(/\/search$/)
     release()
-    const box = page.getByRole("searchbox", { name: "Search the site" })
+    const box = page.getByRole("searchbox", { name: t("search.label") })
     await box.fill("phuket")
-    await page.getByRole("button", { name: "Search", exact: true }).click()
+    await page.getByRole("button", { name: t("search.submit"), exact: true }).click()
     await expect(page).toHaveURL(/\/search\?q=phuket$/)
     await waitForHydration(page)
     const results = page.locator("section[aria-labelledby=search-results] li")
@@ -26,7 +27,7 @@ test.describe("before the scripts have run", () => {
     // the same page, loaded with the query
     await page.goto("/search?q=PHUKET", { waitUntil: "domcontentloaded" })
     await waitForHydration(page)
-    await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("PHUKET")
+    await expect(page.getByRole("searchbox", { name: t("search.label") })).toHaveValue("PHUKET")
     await expect(page.locator("section[aria-labelledby=search-results] li").first()).toContainText(/phuket/i)
   })
 
@@ -35,11 +36,11 @@ test.describe("before the scripts have run", () => {
     const card = page.getByRole("main").locator("article").first()
     const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? ""
     const slug = (await card.getAttribute("data-experience")) ?? ""
-    await card.getByRole("link", { name: /^Book Now/ }).click()
+    await card.getByRole("link", { name: startingWith("experience.bookNow") }).click()
     await expect(page).toHaveURL(`/contact?interest=${slug}`)
     release()
     await waitForHydration(page)
-    await expect(page.locator("[data-inquiry-experience]")).toHaveText(`Tell us about your interest in: ${name}`)
+    await expect(page.locator("[data-inquiry-experience]")).toHaveText(tFill("planTrip.intro", { name }))
   })
 
   test("a click on an experience card (not on its buttons) does the same as Book Now", async ({ page }) => {
@@ -74,7 +75,7 @@ test.describe("before the scripts have run", () => {
     const category = page.locator("#hotel-category")
     const sort = page.locator("#hotel-sort")
     await expect(category).toBeVisible()
-    await expect(page.getByRole("group", { name: "View" }).getByRole("button")).toHaveCount(2)
+    await expect(page.getByRole("group", { name: t("hotels.view") }).getByRole("button")).toHaveCount(2)
     const firstCategory = await category.locator("option").nth(1).getAttribute("value")
     await category.selectOption(firstCategory ?? "")
     await sort.selectOption("price-desc")
@@ -91,22 +92,28 @@ test.describe("before the scripts have run", () => {
 
   test("the List view button before the script runs opens the directory as a list", async ({ page }) => {
     const release = await gotoHeld(page, "/destinations/phuket")
-    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" }).click()
+    await page
+      .getByRole("group", { name: t("hotels.view") })
+      .getByRole("button", { name: t("hotels.list") })
+      .click()
     await expect(page).toHaveURL(/\/destinations\/phuket\?.*view=list/)
     release()
     await waitForHydration(page)
-    await expect(page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByRole("group", { name: t("hotels.view") }).getByRole("button", { name: t("hotels.list") })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    )
   })
 
   test("the mobile menu opens on a tap and stays open once the script runs", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile)
     const release = await gotoHeld(page, "/")
-    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("button", { name: t("nav.openMenu") }).click()
     await expect(page.locator("#mobile-menu")).toBeVisible()
     release()
     await waitForHydration(page)
     await expect(page.locator("#mobile-menu")).toBeVisible()
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByRole("button", { name: t("nav.closeMenu") })).toHaveAttribute("aria-expanded", "true")
   })
 })
 
@@ -117,7 +124,7 @@ test("a link followed while the page hydrates leaves no metadata of the page bef
   await page.goto("/real-bangkok-private-tour", { waitUntil: "domcontentloaded" })
   await page.waitForFunction(() => "___loader" in window, undefined, { polling: 10 })
   expect(await notHydrated(page)).toBe(true)
-  await page.getByRole("link", { name: "Enquire about this private tour" }).click()
+  await page.getByRole("link", { name: t("blog.tourEnquire") }).click()
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect
@@ -125,7 +132,7 @@ test("a link followed while the page hydrates leaves no metadata of the page bef
       page.evaluate(() => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join("")),
     )
     .not.toMatch(/TouristTrip|FAQPage/)
-  await expect(page).toHaveTitle(/Contact/)
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t("contact.title"))}`))
   expect(await page.evaluate(() => document.head.querySelectorAll('link[rel="canonical"]').length)).toBe(1)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/)
 })
@@ -138,12 +145,12 @@ test.describe("without JavaScript", () => {
     await searchLink(page).click()
     await expect(page).toHaveURL(/\/search$/)
     const all = page.locator("section[aria-labelledby=search-all]")
-    for (const kind of ["Destinations", "Hotels", "Experiences", "Services"]) {
+    for (const kind of [t("search.group.destination"), t("search.group.hotel"), t("search.group.experience"), t("search.group.service")]) {
       await expect(all.getByRole("heading", { level: 3, name: kind })).toBeVisible()
     }
     await expect(all.getByRole("link", { name: "Phuket", exact: true })).toHaveAttribute("href", "/destinations/phuket")
-    await page.getByRole("searchbox", { name: "Search the site" }).fill("spa & villa")
-    await page.getByRole("button", { name: "Search", exact: true }).click()
+    await page.getByRole("searchbox", { name: t("search.label") }).fill("spa & villa")
+    await page.getByRole("button", { name: t("search.submit"), exact: true }).click()
     await expect(page).toHaveURL("/search?q=spa+%26+villa")
   })
 
@@ -151,18 +158,18 @@ test.describe("without JavaScript", () => {
     await page.goto("/experiences", { waitUntil: "domcontentloaded" })
     await page
       .getByRole("main")
-      .getByRole("link", { name: /^Book Now/ })
+      .getByRole("link", { name: startingWith("experience.bookNow") })
       .first()
       .click()
     await expect(page).toHaveURL(/\/contact\?interest=/)
-    await expect(page.getByRole("textbox", { name: /First name/ })).toBeVisible()
+    await expect(page.getByRole("textbox", { name: t("form.firstName") })).toBeVisible()
   })
 
   test("controls that need a script are not shown: trip toggles and the hotels controls", async ({ page }) => {
     await page.goto("/destinations/phuket", { waitUntil: "domcontentloaded" })
     await expect(page.locator("[data-trip-toggle]").first()).toBeHidden()
     await expect(page.locator("#hotel-category")).toBeHidden()
-    await expect(page.getByRole("group", { name: "View" })).toBeHidden()
+    await expect(page.getByRole("group", { name: t("hotels.view") })).toBeHidden()
     // every hotel is still listed
     expect(await page.locator("#hotels article[data-hotel]").count()).toBeGreaterThan(0)
   })
@@ -170,23 +177,26 @@ test.describe("without JavaScript", () => {
   test("the mobile menu opens on a tap", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile)
     await page.goto("/", { waitUntil: "domcontentloaded" })
-    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.getByRole("button", { name: t("nav.openMenu") }).click()
     await expect(page.locator("#mobile-menu")).toBeVisible()
-    await page.locator("#mobile-menu").getByRole("link", { name: "Experiences" }).click()
+    await page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: t("nav.experiences") })
+      .click()
     await expect(page).toHaveURL(/\/experiences$/)
   })
 })
 
 test("the WhatsApp chat is there from the first paint and opens on a tap before the script runs", async ({ page }) => {
   const release = await gotoHeld(page, "/contact")
-  await page.getByRole("button", { name: "Chat on WhatsApp" }).click()
+  await page.getByRole("button", { name: t("whatsapp.open") }).click()
   const panel = page.locator("#whatsapp-panel")
   await expect(panel).toBeVisible()
   await expect(panel.getByRole("link").first()).toHaveAttribute("href", /^https:\/\/wa\.me\//)
   release()
   await waitForHydration(page)
   await expect(panel).toBeVisible()
-  await expect(page.getByRole("button", { name: "Close WhatsApp chat" })).toHaveAttribute("aria-expanded", "true")
+  await expect(page.getByRole("button", { name: t("whatsapp.close") })).toHaveAttribute("aria-expanded", "true")
 })
 
 test("hydration starts from the site's own hydrate function: on idle when the visitor does nothing", async ({ page }) => {

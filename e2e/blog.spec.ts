@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
-import { articles } from "./support/content"
+import { articles, t } from "./support/content"
 
 const ROUTES = [
   "/blog/1",
@@ -36,7 +36,7 @@ test("the blog index lists every article newest first, guides linking to their o
 for (const route of ROUTES) {
   test(`${route} shows its article parts and structured data`, async ({ page, request }) => {
     await gotoHydrated(page, route)
-    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog")
+    await expect(page.getByRole("link", { name: t("blog.back") })).toHaveAttribute("href", "/blog")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(page.locator("article time[datetime]").first()).toBeVisible()
     await expect(page.getByText(/\d min read/).first()).toBeVisible()
@@ -56,15 +56,15 @@ test("the private-tour guide: metadata, TouristTrip, FAQ and links; navigating a
   await gotoHydrated(page, "/real-bangkok-private-tour")
   await expect(page).toHaveTitle(/Bangkok/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/real-bangkok-private-tour$/)
-  await expect(page.getByRole("link", { name: "Enquire about this private tour" })).toHaveAttribute("href", "/contact")
+  await expect(page.getByRole("link", { name: t("blog.tourEnquire") })).toHaveAttribute("href", "/contact")
   await expect(page.locator('main a[href="/destinations/bangkok"]')).toHaveCount(1)
-  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: t("blog.faq") })).toBeVisible()
   // The itinerary from data/, stop by stop
   const tour = articles.find((article) => article.path === "/real-bangkok-private-tour")
   for (const stop of tour?.itinerary ?? []) await expect(page.getByText(`${stop.time} ${stop.title}`, { exact: true })).toBeVisible()
   expect(tour?.itinerary?.length, "the private tour's itinerary").toBeGreaterThan(0)
 
-  await page.getByRole("link", { name: "Back to Blog" }).click()
+  await page.getByRole("link", { name: t("blog.back") }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/)
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()

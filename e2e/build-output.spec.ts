@@ -142,7 +142,7 @@ const VNU_KNOWN: Array<{ message: string; element: RegExp; reason: string }> = [
     message: "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
     element: /^<link data-react-helmet="true" rel="expect" href="#page-banner-end" blocking="render"\/>$/,
     reason:
-      "HTML has allowed blocking=\"render\" on <link rel=expect> since 2024 (https://html.spec.whatwg.org/multipage/links.html#link-type-expect); vnu 26.9.27, the latest release, predates it and html-validate 10 accepts it. The banner's first-frame wait (src/components/layout/page-banner.tsx).",
+      'HTML has allowed blocking="render" on <link rel=expect> since 2024 (https://html.spec.whatwg.org/multipage/links.html#link-type-expect); vnu 26.9.27, the latest release, predates it and html-validate 10 accepts it. The banner\'s first-frame wait (src/components/layout/page-banner.tsx).',
   },
   {
     message: "Element “source” is missing required attribute “srcset”.",
@@ -202,8 +202,7 @@ test("vnu (the W3C Nu HTML Checker) finds no errors in any built page, apart fro
   const errors: string[] = []
   for (const m of messages) {
     const file = m.url ? path.relative(PUBLIC_DIR, fileURLToPath(new URL(m.url))) : "(no file)"
-    const known =
-      m.type === "error" ? VNU_KNOWN.find((f) => f.message === m.message && f.element.test(elementAt(file, m))) : undefined
+    const known = m.type === "error" ? VNU_KNOWN.find((f) => f.message === m.message && f.element.test(elementAt(file, m))) : undefined
     if (known) filtered.set(known.message, (filtered.get(known.message) ?? 0) + 1)
     else
       errors.push(

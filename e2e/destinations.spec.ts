@@ -1,12 +1,10 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { contentOf, destinations, texts } from "./support/content"
+import { contentOf, destinations, escapeRegExp, texts, t, tFill } from "./support/content"
 import { LIST_ROW_FEATURES, PAGE_SIZES } from "../src/lib/constants"
 import { pageCount, sectionPagePath, type DestinationSection } from "../src/lib/pagination"
 import type { Page } from "@playwright/test"
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The cards of a destination's section over all its pages: the destination's page, then /destinations/<slug>/<section>/2 … */
 async function sectionCards(page: Page, slug: string, section: DestinationSection, total: number): Promise<number> {
@@ -22,7 +20,7 @@ async function sectionCards(page: Page, slug: string, section: DestinationSectio
 
 test("the destination index links to every destination, in order", async ({ page }) => {
   await gotoHydrated(page, "/destinations")
-  await expect(page.getByRole("heading", { level: 1, name: "Destinations" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: t("destinations.title") })).toBeVisible()
   const links = page.getByRole("main").locator("article a")
   await expect(links).toHaveCount(destinations.length)
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
@@ -43,14 +41,14 @@ for (const { slug } of destinations) {
     }
     await gotoHydrated(page, `/destinations/${slug}`)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(page.getByRole("link", { name: "Start planning" })).toHaveAttribute("href", "/contact")
+    await expect(page.getByRole("link", { name: t("destination.ctaButton") })).toHaveAttribute("href", "/contact")
     for (const [section, label] of [
-      ["experiences", "Experiences"],
-      ["concierge", "Concierge"],
+      ["experiences", t("destination.tab.experiences")],
+      ["concierge", t("destination.tab.concierge")],
     ] as const) {
       if (count[section] > 0) continue
       await expect(page.locator(`#${section}`)).toHaveCount(0)
-      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: label })).toHaveCount(0)
+      await expect(page.getByRole("navigation", { name: t("destination.tabsLabel") }).getByRole("link", { name: label })).toHaveCount(0)
     }
     // The concierge services by name, in data/'s order, under the section's title
     if (count.concierge > 0) {
@@ -69,7 +67,7 @@ test("tabs land on each section with its heading below the fixed navbar, and mar
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/destinations/phuket")
-  const tabs = page.getByRole("navigation", { name: "On this page" })
+  const tabs = page.getByRole("navigation", { name: t("destination.tabsLabel") })
   // The sections the destination has in data/ (experiences and concierge are shown only when it has some)
   const { experiences, concierge } = contentOf("phuket")
   const ids = [
@@ -97,8 +95,8 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/destinations/phuket")
   const hotels = page.locator("#hotels")
-  const gallery = hotels.getByRole("button", { name: "Gallery" })
-  const list = hotels.getByRole("button", { name: "List" })
+  const gallery = hotels.getByRole("button", { name: t("hotels.gallery") })
+  const list = hotels.getByRole("button", { name: t("hotels.list") })
   await expect(gallery).toHaveAttribute("aria-pressed", "true")
   await expect(list).toHaveAttribute("aria-pressed", "false")
   await expectNoAxeViolations(page, "gallery view")
@@ -128,10 +126,12 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   // A category some of Phuket's hotels have and others not, from data/
   const category = phuket.map((hotel) => hotel.category).find((name) => phuket.some((hotel) => hotel.category !== name))
   if (!category) throw new Error("Phuket's hotels need two categories for the filter to leave some out")
-  await hotels.getByLabel("Category").selectOption(category)
+  await hotels.getByLabel(t("hotels.filter")).selectOption(category)
   const inCategory = phuket.filter((hotel) => hotel.category === category)
   // "1 hotel shown" when a category has one hotel (the text's "one" form)
-  await expect(hotels.getByText(`${inCategory.length} ${inCategory.length === 1 ? "hotel" : "hotels"} shown`)).toBeAttached()
+  await expect(
+    hotels.getByText(tFill(inCategory.length === 1 ? "hotels.count#one" : "hotels.count", { count: inCategory.length })),
+  ).toBeAttached()
   await showAll()
   const shown = hotels.locator("li:not([hidden]) > article")
   await expect(shown).toHaveCount(inCategory.length)
@@ -141,8 +141,8 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   await expect(hotels.getByRole("navigation")).toHaveCount(0)
   await expectNoAxeViolations(page, "filtered")
 
-  await hotels.getByLabel("Category").selectOption("")
-  await hotels.getByLabel("Sort by").selectOption("price-asc")
+  await hotels.getByLabel(t("hotels.filter")).selectOption("")
+  await hotels.getByLabel(t("hotels.sort")).selectOption("price-asc")
   await expect(hotels.getByText(`${phuket.length} hotels shown`)).toBeAttached()
   await showAll()
   await expect(hotels.locator("article")).toHaveCount(phuket.length)
@@ -164,7 +164,7 @@ test("a hotel with a website is one external link opening in a new tab", async (
   await expect(links).toHaveCount(1)
   await expect(links).toHaveAttribute("target", "_blank")
   await expect(links).toHaveAttribute("rel", "noopener noreferrer")
-  await expect(links).toHaveAccessibleName(new RegExp(`^${escapeRegExp(hotel.name)}.*opens in a new tab`))
+  await expect(links).toHaveAccessibleName(new RegExp(`^${escapeRegExp(hotel.name)}.*${escapeRegExp(t("common.opensInNewTab"))}`))
   // The name is the link's text, and the link covers the card: a click on its features, far from the name, lands on it
   await expect(links).toHaveText(hotel.name)
   const features = card.getByRole("list")

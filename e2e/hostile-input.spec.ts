@@ -4,14 +4,16 @@ import { gotoHydrated } from "./support/navigation"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
 import { inquiryForm } from "./support/forms"
 import { batches, HOSTILE_STRINGS, LONG_HOSTILE, REPLACEMENT_PATTERNS, SHORT_HOSTILE } from "./support/hostile-strings"
+import { company, startingWith, t } from "./support/content"
 
 // Hostile text through the two forms that compose an e-mail: nothing runs, nothing renders as HTML, and the
 // mailto: URL decodes back to exactly what the fields held. The corpus goes in batches (several strings per
 // submission, several submissions per page) to keep the spec short.
 
-const TO = "reservations@luxurydmcthailand.com"
+const TO = company.email
 const EMAIL = "guest@example.com"
-const SUBJECT = "New request from website - Travel Inquiry from"
+/** The subject the site writes for a name, filled in here by splitting (no replacement patterns), not by the site's own fill. */
+const subjectFor = (name: string) => t("inquiry.subject").split("{name}").join(name)
 const SEPARATOR = "\n~~~\n"
 /** Batches of the short strings: typed into the request and, split in two, into the names, the body stays under its ~1800-character limit. */
 const GROUPS = batches(SHORT_HOSTILE, 400, SEPARATOR)
@@ -128,27 +130,27 @@ SLICES.forEach((slice, sliceIndex) => {
       const form = inquiryForm(page)
       const half = Math.ceil(group.length / 2)
       const [first = "", last = "", , company = "", request = ""] = await fillFields(form, {
-        "First name": group.slice(0, half).join(" | "),
-        "Last name": group.slice(half).join(" | ") || "-",
-        Email: EMAIL,
-        Company: group.at(-1) ?? "",
-        Requirements: wrap(group, label),
+        [t("form.firstName")]: group.slice(0, half).join(" | "),
+        [t("form.lastName")]: group.slice(half).join(" | ") || "-",
+        [t("form.email")]: EMAIL,
+        [t("contact.company")]: group.at(-1) ?? "",
+        [t("contact.requirements")]: wrap(group, label),
       })
-      await form.getByRole("button", { name: "Send inquiry" }).click()
+      await form.getByRole("button", { name: t("contact.submit") }).click()
 
       const mail = await lastMail(page, i + 1)
       const name = fullName(first, last)
-      expect(mail.subject).toBe(`${SUBJECT} ${name}`)
-      expect(mail.body.startsWith(`Name: ${name}\nEmail: ${EMAIL}\n`), "name and e-mail lines").toBe(true)
-      if (company.trim()) expect(mail.body).toContain(`\nCompany: ${company.trim()}\n`)
+      expect(mail.subject).toBe(subjectFor(name))
+      expect(mail.body.startsWith(`${t("inquiry.name")}: ${name}\n${t("inquiry.email")}: ${EMAIL}\n`), "name and e-mail lines").toBe(true)
+      if (company.trim()) expect(mail.body).toContain(`\n${t("inquiry.company")}: ${company.trim()}\n`)
       expect(mail.body.slice(-request.length - 1), "the request, whole, at the end").toBe(`\n${request}`)
       // The confirmation panel shows the same message as text, and links the same mailto:
       await expect(page.locator("#inquiry-text")).toBeVisible()
       expect(await page.locator("#inquiry-text").textContent()).toBe(`${mail.subject}\n\n${mail.body}`)
       // The same URL (compared as parsed: Chrome escapes ' in a mailto: href it reads back)
-      expect(await page.getByRole("link", { name: "Open in e-mail app" }).evaluate((a) => (a as HTMLAnchorElement).href)).toBe(mail.url)
+      expect(await page.getByRole("link", { name: t("contact.openMail") }).evaluate((a) => (a as HTMLAnchorElement).href)).toBe(mail.url)
       await expectNothingInjected(page, problems)
-      await page.getByRole("button", { name: "Write another inquiry" }).click()
+      await page.getByRole("button", { name: t("contact.newInquiry") }).click()
     }
   })
 
@@ -158,27 +160,28 @@ SLICES.forEach((slice, sliceIndex) => {
     const problems = await open(page, "/experiences")
     const card = page.getByRole("main").locator("article").first()
     const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
-    const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+    const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
     for (const [i, group] of slice.entries()) {
       const label = `dialog ${sliceIndex + 1}.${i + 1}`
-      await card.getByRole("link", { name: /^Book Now/ }).click()
+      await card.getByRole("link", { name: startingWith("experience.bookNow") }).click()
       await expect(dialog).toBeVisible()
       const half = Math.ceil(group.length / 2)
       const [first = "", last = "", , request = ""] = await fillFields(dialog, {
-        "First name": group.slice(half).join(" | ") || "-",
-        "Last name": group.slice(0, half).join(" | "),
-        Email: EMAIL,
-        "Your request": wrap(group, label),
+        [t("form.firstName")]: group.slice(half).join(" | ") || "-",
+        [t("form.lastName")]: group.slice(0, half).join(" | "),
+        [t("form.email")]: EMAIL,
+        [t("planTrip.request")]: wrap(group, label),
       })
-      await dialog.getByRole("button", { name: "Send inquiry" }).click()
+      await dialog.getByRole("button", { name: t("planTrip.submit") }).click()
       await expect(dialog).toBeHidden()
 
       const mail = await lastMail(page, i + 1)
       const name = fullName(first, last)
-      expect(mail.subject).toBe(`${SUBJECT} ${name} - ${experience}`)
-      expect(mail.body.startsWith(`Name: ${name}\nEmail: ${EMAIL}\nExperience: ${experience}\n`), "name, e-mail and experience lines").toBe(
-        true,
-      )
+      expect(mail.subject).toBe(`${subjectFor(name)} - ${experience}`)
+      expect(
+        mail.body.startsWith(`${t("inquiry.name")}: ${name}\n${t("inquiry.email")}: ${EMAIL}\n${t("inquiry.experience")}: ${experience}\n`),
+        "name, e-mail and experience lines",
+      ).toBe(true)
       expect(mail.body.slice(-request.length - 1), "the request, whole, at the end").toBe(`\n${request}`)
       await expectNothingInjected(page, problems)
     }
@@ -191,18 +194,18 @@ test("5000-character requests in the contact form: the body keeps the start of t
     const label = `long ${i + 1}`
     const form = inquiryForm(page)
     const [, , , request = ""] = await fillFields(form, {
-      "First name": "Long",
-      "Last name": "Request",
-      Email: EMAIL,
-      Requirements: `[${label}>\n${long}`,
+      [t("form.firstName")]: "Long",
+      [t("form.lastName")]: "Request",
+      [t("form.email")]: EMAIL,
+      [t("contact.requirements")]: `[${label}>\n${long}`,
     })
-    await form.getByRole("button", { name: "Send inquiry" }).click()
+    await form.getByRole("button", { name: t("contact.submit") }).click()
     const mail = await lastMail(page, i + 1)
-    expect(mail.subject).toBe(`${SUBJECT} Long Request`)
+    expect(mail.subject).toBe(subjectFor("Long Request"))
     expectCutRequest(mail.body, request, label)
     expect(await page.locator("#inquiry-text").textContent()).toBe(`${mail.subject}\n\n${mail.body}`)
     await expectNothingInjected(page, problems)
-    await page.getByRole("button", { name: "Write another inquiry" }).click()
+    await page.getByRole("button", { name: t("contact.newInquiry") }).click()
   }
 })
 
@@ -210,13 +213,13 @@ test("5000-character names in the contact form stay whole in the subject and the
   const problems = await open(page, "/contact")
   for (const [i, long] of LONG_HOSTILE.entries()) {
     const form = inquiryForm(page)
-    const [first = ""] = await fillFields(form, { "First name": long, "Last name": "Name", Email: EMAIL })
-    await form.getByRole("button", { name: "Send inquiry" }).click()
+    const [first = ""] = await fillFields(form, { [t("form.firstName")]: long, [t("form.lastName")]: "Name", [t("form.email")]: EMAIL })
+    await form.getByRole("button", { name: t("contact.submit") }).click()
     const mail = await lastMail(page, i + 1)
-    expect(mail.subject).toBe(`${SUBJECT} ${fullName(first, "Name")}`)
-    expect(mail.body.startsWith(`Name: ${fullName(first, "Name")}\n`)).toBe(true)
+    expect(mail.subject).toBe(subjectFor(fullName(first, "Name")))
+    expect(mail.body.startsWith(`${t("inquiry.name")}: ${fullName(first, "Name")}\n`)).toBe(true)
     await expectNothingInjected(page, problems)
-    await page.getByRole("button", { name: "Write another inquiry" }).click()
+    await page.getByRole("button", { name: t("contact.newInquiry") }).click()
   }
 })
 
@@ -225,13 +228,18 @@ test("5000-character strings in the Plan Your Trip dialog: the body keeps the st
 }) => {
   const problems = await open(page, "/experiences")
   const card = page.getByRole("main").locator("article").first()
-  const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+  const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
   for (const [i, long] of LONG_HOSTILE.entries()) {
     const label = `long dialog ${i + 1}`
-    await card.getByRole("link", { name: /^Book Now/ }).click()
-    const values = { "First name": "Long", "Last name": "Request", Email: EMAIL, "Your request": `[${label}>\n${long}` }
+    await card.getByRole("link", { name: startingWith("experience.bookNow") }).click()
+    const values = {
+      [t("form.firstName")]: "Long",
+      [t("form.lastName")]: "Request",
+      [t("form.email")]: EMAIL,
+      [t("planTrip.request")]: `[${label}>\n${long}`,
+    }
     const [, , , request = ""] = await fillFields(dialog, values)
-    await dialog.getByRole("button", { name: "Send inquiry" }).click()
+    await dialog.getByRole("button", { name: t("planTrip.submit") }).click()
     await expect(dialog).toBeHidden()
     expectCutRequest((await lastMail(page, i + 1)).body, request, label)
     await expectNothingInjected(page, problems)
@@ -242,20 +250,25 @@ test("String.replace patterns ($& $' $` $$) in a name reach the subject unchange
   const [text = ""] = REPLACEMENT_PATTERNS
   const problems = await open(page, "/contact")
   const form = inquiryForm(page)
-  await fillFields(form, { "First name": text, "Last name": text, Email: EMAIL, Requirements: text })
-  await form.getByRole("button", { name: "Send inquiry" }).click()
+  await fillFields(form, {
+    [t("form.firstName")]: text,
+    [t("form.lastName")]: text,
+    [t("form.email")]: EMAIL,
+    [t("contact.requirements")]: text,
+  })
+  await form.getByRole("button", { name: t("contact.submit") }).click()
   const mail = await lastMail(page, 1)
-  expect(mail.subject).toBe(`${SUBJECT} ${text} ${text}`)
-  expect(mail.body.startsWith(`Name: ${text} ${text}\n`)).toBe(true)
+  expect(mail.subject).toBe(subjectFor(`${text} ${text}`))
+  expect(mail.body.startsWith(`${t("inquiry.name")}: ${text} ${text}\n`)).toBe(true)
   expect(mail.body.endsWith(`\n${text}`)).toBe(true)
 
   await gotoHydrated(page, "/experiences")
   const card = page.getByRole("main").locator("article").first()
   const experience = ((await card.getByRole("heading", { level: 3 }).textContent()) ?? "").trim()
-  await card.getByRole("link", { name: /^Book Now/ }).click()
-  const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
-  await fillFields(dialog, { "First name": text, "Last name": text, Email: EMAIL })
-  await dialog.getByRole("button", { name: "Send inquiry" }).click()
-  expect((await lastMail(page, 1)).subject).toBe(`${SUBJECT} ${text} ${text} - ${experience}`)
+  await card.getByRole("link", { name: startingWith("experience.bookNow") }).click()
+  const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
+  await fillFields(dialog, { [t("form.firstName")]: text, [t("form.lastName")]: text, [t("form.email")]: EMAIL })
+  await dialog.getByRole("button", { name: t("planTrip.submit") }).click()
+  expect((await lastMail(page, 1)).subject).toBe(`${subjectFor(`${text} ${text}`)} - ${experience}`)
   await expectNothingInjected(page, problems)
 })

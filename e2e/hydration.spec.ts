@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
-import { contentOf, destinations } from "./support/content"
+import { contentOf, destinations, t } from "./support/content"
 
 /**
  * Installed before the page's first byte: once the page is parsed, records every change to the nodes or text inside a static region, and
@@ -70,7 +70,7 @@ test("the hotel cards are static, their trip toggles are islands, and view, filt
   // List view: one attribute of the list; each card takes the row look from it
   const picture = hotels.locator("article").first().locator("[data-gatsby-image-wrapper]").first()
   const galleryWidth = (await picture.boundingBox())?.width ?? 0
-  await hotels.getByRole("button", { name: "List" }).click()
+  await hotels.getByRole("button", { name: t("hotels.list") }).click()
   await expect(hotels.locator("ul[data-view]")).toHaveAttribute("data-view", "list")
   await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).not.toBe(galleryWidth)
   // Filter and sort: cards hidden and moved, none rendered again
@@ -96,9 +96,9 @@ test("a client-side navigation renders the whole next page of the same template,
   if (!from || !to) throw new Error("needs two destinations with hotels")
   await gotoHydrated(page, `/destinations/${from.slug}`)
   await page.evaluate(() => Object.assign(window, { __samePage: true }))
-  const nav = page.getByRole("navigation", { name: "Main" })
+  const nav = page.getByRole("navigation", { name: t("nav.label") })
   await page.setViewportSize({ width: 1440, height: 900 })
-  await nav.getByRole("button", { name: "Destinations" }).click()
+  await nav.getByRole("button", { name: t("nav.destinations") }).click()
   await nav.getByRole("link", { name: to.name, exact: true }).click()
   await expect(page).toHaveURL(`/destinations/${to.slug}`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(to.heroTitle)

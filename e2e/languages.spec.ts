@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
-import { contentIn, defaultLanguage, languages } from "./support/content"
+import { contentIn, defaultLanguage, escapeRegExp, languages } from "./support/content"
 import { sitemapPaths } from "./support/sitemap"
 import { VIEWPORTS } from "./support/axe"
 import { fillLabelled, inquiryForm } from "./support/forms"
@@ -199,8 +199,6 @@ const readableText = (page: Page) =>
     for (const [el, display] of hidden) el.style.display = display
     return text
   })
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 function leftovers(text: string, candidates: ReadonlyArray<{ text: string; from: string }>): string[] {
   return candidates

@@ -4,7 +4,7 @@ import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { expectFitsWindow } from "./support/layout"
 import { shardOf, sitemapPaths } from "./support/sitemap"
-import { contentIn, defaultLanguage, destinations, languages } from "./support/content"
+import { contentIn, defaultLanguage, destinations, languages, t, startingWith } from "./support/content"
 
 /**
  * Site-wide quality gates on the served production build: axe (WCAG 2.0/2.1/2.2 A and AA) and a check
@@ -109,20 +109,20 @@ test.describe("axe in interactive states", () => {
   test("the navbar's Destinations dropdown, open (1440 px)", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop)
     await gotoHydrated(page, "/")
-    const nav = page.getByRole("navigation", { name: "Main" })
-    const button = nav.getByRole("button", { name: "Destinations" })
+    const nav = page.getByRole("navigation", { name: t("nav.label") })
+    const button = nav.getByRole("button", { name: t("nav.destinations") })
     await button.focus()
     await page.keyboard.press("Enter")
     await expect(button).toHaveAttribute("aria-expanded", "true")
-    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeVisible()
+    await expect(nav.getByRole("link", { name: t("nav.allDestinations") })).toBeVisible()
     await expectNoAxeViolations(page, "with the Destinations dropdown open")
   })
 
   test("the mobile menu, open (390 px)", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile)
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: "Open menu" }).click()
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await page.getByRole("button", { name: t("nav.openMenu") }).click()
+    await expect(page.getByRole("button", { name: t("nav.closeMenu") })).toHaveAttribute("aria-expanded", "true")
     await expect(page.locator("#mobile-menu")).toBeVisible()
     await expectNoAxeViolations(page, "with the mobile menu open")
   })
@@ -132,17 +132,17 @@ test.describe("axe in interactive states", () => {
       await page.setViewportSize(viewport)
       await gotoHydrated(page, "/experiences")
       await page
-        .getByRole("link", { name: /^Book Now/ })
+        .getByRole("link", { name: startingWith("experience.bookNow") })
         .first()
         .click()
-      await expect(page.getByRole("dialog", { name: "Plan Your Trip" })).toBeVisible()
+      await expect(page.getByRole("dialog", { name: t("planTrip.title") })).toBeVisible()
       await expectNoAxeViolations(page, `with the Plan Your Trip dialog open (${width})`)
     })
 
     test(`the hotels list view on /destinations/phuket (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await gotoHydrated(page, "/destinations/phuket")
-      const list = page.locator("#hotels").getByRole("button", { name: "List" })
+      const list = page.locator("#hotels").getByRole("button", { name: t("hotels.list") })
       await list.click()
       await expect(list).toHaveAttribute("aria-pressed", "true")
       await expectNoAxeViolations(page, `in the hotels list view (${width})`)

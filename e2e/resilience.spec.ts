@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated, waitForHydration } from "./support/navigation"
 import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+import { t, startingWith, home, tFill } from "./support/content"
 
 // Browsers that refuse storage (blocked cookies, some private modes: reading localStorage throws a SecurityError)
 // and block pop-ups (window.open returns null): the site still renders, navigates and composes inquiries.
@@ -46,39 +47,42 @@ test("storage that throws and blocked pop-ups: pages render and hydrate, links n
     "the lock-down is in place",
   ).toBe("SecurityError")
   expect(await page.evaluate(() => window.open("/contact"))).toBeNull()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury DMC Thailand")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title)
 
   // The footer's links sit in a static region: a whole page load, whose scripts read storage as they start
-  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact" }).click()
+  await page
+    .getByRole("navigation", { name: t("footer.navLabel") })
+    .getByRole("link", { name: t("nav.contact") })
+    .click()
   await expect(page).toHaveURL(/\/contact$/)
   // Before the form's script runs, Enter submits it natively (a GET of /contact that composes nothing): this test
   // is about storage, so it submits once the page has hydrated, as gotoHydrated does for the other pages
   await waitForHydration(page)
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
-  await form.getByLabel("First name").fill("Nok")
-  await form.getByLabel("Last name").fill("Private-Mode")
-  await form.getByLabel("Email").fill("nok@example.com")
-  await form.getByLabel("Requirements").fill("Two villas in Phuket\nfor 6 guests")
+  const form = page.locator("form", { has: page.getByRole("button", { name: t("contact.submit") }) })
+  await form.getByLabel(t("form.firstName")).fill("Nok")
+  await form.getByLabel(t("form.lastName")).fill("Private-Mode")
+  await form.getByLabel(t("form.email")).fill("nok@example.com")
+  await form.getByLabel(t("contact.requirements")).fill("Two villas in Phuket\nfor 6 guests")
   // Submit from the keyboard: a cookie notice shown because the answer cannot be stored may cover the button
-  await form.getByLabel("Email").press("Enter")
+  await form.getByLabel(t("form.email")).press("Enter")
   await expect(page.locator("#inquiry-text")).toBeVisible()
   await expect(page.locator("#inquiry-text")).toContainText("Two villas in Phuket\nfor 6 guests")
   const [mailto] = await openedUrls(page)
-  expect(parseMailto(mailto ?? "").subject).toBe("New request from website - Travel Inquiry from Nok Private-Mode")
+  expect(parseMailto(mailto ?? "").subject).toBe(tFill("inquiry.subject", { name: "Nok Private-Mode" }))
 
   await gotoHydrated(page, "/experiences")
   await expect(page.getByRole("main").locator("article").first()).toBeVisible()
   await page
     .getByRole("main")
-    .getByRole("link", { name: /^Book Now/ })
+    .getByRole("link", { name: startingWith("experience.bookNow") })
     .first()
     .click()
-  const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+  const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
   await expect(dialog).toBeVisible()
-  await dialog.getByLabel("First name").fill("Nok")
-  await dialog.getByLabel("Last name").fill("Private-Mode")
-  await dialog.getByLabel("Email").fill("nok@example.com")
-  await dialog.getByLabel("Email").press("Enter")
+  await dialog.getByLabel(t("form.firstName")).fill("Nok")
+  await dialog.getByLabel(t("form.lastName")).fill("Private-Mode")
+  await dialog.getByLabel(t("form.email")).fill("nok@example.com")
+  await dialog.getByLabel(t("form.email")).press("Enter")
   await expect(dialog).toBeHidden()
   await expect.poll(async () => (await openedUrls(page)).length).toBe(1)
 

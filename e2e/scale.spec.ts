@@ -10,6 +10,7 @@ import { serveStatic, type StaticServer } from "./support/static-server"
 import { arrangeHotels } from "../src/lib/hotel-directory"
 import { PAGE_SIZES } from "../src/lib/constants"
 import type { HotelRecord } from "../src/content/schemas/hotel"
+import { t } from "./support/content"
 
 const REPO_ROOT = path.resolve(__dirname, "..")
 const FACTOR = 3
@@ -92,7 +93,7 @@ test("a destination's hotels are on real pages that read and page without script
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
     expect(new URL(canonical ?? "").pathname, `canonical of ${own}`).toBe(own)
     expect(sitemap, `${own} in the sitemap`).toContain(`${new URL(canonical ?? "").origin}${own}</loc>`)
-    const next = page.getByRole("navigation", { name: /hotels/i }).getByRole("link", { name: "Next" })
+    const next = page.getByRole("navigation", { name: /hotels/i }).getByRole("link", { name: t("pager.next") })
     url = (await next.count()) > 0 ? new URL((await next.getAttribute("href")) ?? "", site.url).href : null
     expect(pages, "the pager ends").toBeLessThan(100)
   }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { destinations } from "./support/content"
+import { destinations, t } from "./support/content"
 
 /** Every destination page, from the data the site is built from. */
 const SLUGS = destinations.map((destination) => destination.slug)
@@ -42,7 +42,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Smooth scrolling on (no reduced motion): the cards laid out on the way are what moved the target
       await page.setViewportSize(viewport)
       await gotoHydrated(page, `/destinations/${slug}`)
-      const bar = page.getByRole("navigation", { name: "On this page" })
+      const bar = page.getByRole("navigation", { name: t("destination.tabsLabel") })
       const ids = await bar.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1) ?? ""))
       expect(ids.length).toBeGreaterThan(1)
       // In order, then back to the first (upwards, over sections laid out by then)
@@ -73,7 +73,7 @@ test("phone: the tab bar fades where tabs are hidden, and brings the current tab
   let overflowing = 0
   for (const slug of SLUGS) {
     await gotoHydrated(page, `/destinations/${slug}`)
-    const list = page.getByRole("navigation", { name: "On this page" }).getByRole("list")
+    const list = page.getByRole("navigation", { name: t("destination.tabsLabel") }).getByRole("list")
     const state = () =>
       list.evaluate((el) => ({
         overflows: el.scrollWidth > el.clientWidth,

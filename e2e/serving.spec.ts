@@ -9,7 +9,7 @@ import { gotoHydrated } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
 import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk } from "./support/nginx"
 import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
-import { contentIn, languages } from "./support/content"
+import { contentIn, languages, t, startingWith } from "./support/content"
 
 // The "nginx" project: the production serving setup (deploy/), started by playwright.config.ts, over the built site.
 
@@ -110,7 +110,7 @@ test.describe("served by nginx", () => {
     }
     const missing = await expectPage(await request.get("/no/such/page"), 404, "/no/such/page")
     expect(missing === fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"), "the 404 page").toBe(true)
-    expect(missing.includes("Oops! Page not found")).toBe(true)
+    expect(missing).toContain(contentIn(languages[0]?.code ?? "").texts.get("notFound.title") ?? "notFound.title")
     // Under another language's prefix, that language's 404 page (data/languages.json), with the same headers
     for (const { code } of languages.slice(1)) {
       const localMissing = await expectPage(await request.get(`/${code}/no/such/page`), 404, `/${code}/no/such/page`)
@@ -248,43 +248,43 @@ test.describe("served by nginx", () => {
     // Let lazy images, fonts and prefetches load
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState("networkidle")
-    const nav = page.getByRole("navigation", { name: "Main" })
-    const destinations = nav.getByRole("button", { name: "Destinations" })
+    const nav = page.getByRole("navigation", { name: t("nav.label") })
+    const destinations = nav.getByRole("button", { name: t("nav.destinations") })
     await destinations.click()
     await expect(destinations).toHaveAttribute("aria-expanded", "true")
-    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeVisible()
+    await expect(nav.getByRole("link", { name: t("nav.allDestinations") })).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(destinations).toHaveAttribute("aria-expanded", "false")
 
     // The search dialog, where the build has one: it fetches its store and runs the search library
-    const search = page.getByRole("link", { name: "Search", exact: true })
+    const search = page.getByRole("link", { name: t("nav.search"), exact: true })
     if ((await search.count()) > 0) {
       await search.click()
-      const searchDialog = page.getByRole("dialog", { name: "Search" })
+      const searchDialog = page.getByRole("dialog", { name: t("search.title") })
       await searchDialog.getByRole("searchbox").fill("phuket")
       await expect(searchDialog.getByRole("link").first()).toBeVisible()
-      await searchDialog.getByRole("button", { name: "Close search" }).click()
+      await searchDialog.getByRole("button", { name: t("search.close") }).click()
       await expect(searchDialog).toBeHidden()
     }
 
     // A client-side navigation: page data and the page's bundle are fetched by script
-    await nav.getByRole("link", { name: "Experiences" }).click()
+    await nav.getByRole("link", { name: t("nav.experiences") }).click()
     await expect(page).toHaveURL(/\/experiences$/)
     const book = page
       .getByRole("main")
-      .getByRole("link", { name: /^Book Now: / })
+      .getByRole("link", { name: startingWith("experience.bookNow") })
       .first()
     await book.click()
-    const dialog = page.getByRole("dialog", { name: "Plan Your Trip" })
+    const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
     await expect(dialog).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(dialog).toBeHidden()
 
     await gotoHydrated(page, "/contact")
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send inquiry" }) })
-    await form.getByLabel("Email").fill("not-an-email")
-    await form.getByRole("button", { name: "Send inquiry" }).click()
-    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+    const form = page.locator("form", { has: page.getByRole("button", { name: t("contact.submit") }) })
+    await form.getByLabel(t("form.email")).fill("not-an-email")
+    await form.getByRole("button", { name: t("contact.submit") }).click()
+    await expect(form.getByLabel(t("form.firstName"))).toHaveAttribute("aria-invalid", "true")
     await page.waitForLoadState("networkidle")
 
     expect(problems).toEqual([])

@@ -4,7 +4,7 @@ import { VIEWPORTS } from "./support/axe"
 import { holdRequests } from "./support/hold-scripts"
 import { layoutShiftTotal, watchLayoutShifts } from "./support/layout"
 import { FIRST_FRAME_PATH, servePausedDocument } from "./support/paused-document-server"
-import { destinations } from "./support/content"
+import { destinations, texts, t, home } from "./support/content"
 import { menuItems } from "../src/lib/site-pages"
 import budgets from "../scripts/budgets.json"
 
@@ -14,8 +14,8 @@ test.describe("site shell", () => {
     page.on("console", (message) => messages.push(message.text()))
     const response = await page.goto("/no/such/page")
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible()
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    await expect(page.getByRole("heading", { level: 1, name: texts.get("notFound.title") ?? "notFound.title", exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: texts.get("notFound.home") ?? "notFound.home", exact: true })).toHaveAttribute("href", "/")
     await expect.poll(() => messages.some((m) => m.includes("/no/such/page"))).toBe(true)
   })
 
@@ -185,16 +185,16 @@ test.describe("site shell", () => {
   test("the Destinations dropdown opens on hover and by keyboard, Escape returns focus", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop)
     await gotoHydrated(page, "/")
-    const nav = page.getByRole("navigation", { name: "Main" })
-    const button = nav.getByRole("button", { name: "Destinations" })
+    const nav = page.getByRole("navigation", { name: t("nav.label") })
+    const button = nav.getByRole("button", { name: t("nav.destinations") })
     await button.hover()
     await expect(button).toHaveAttribute("aria-expanded", "true")
-    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeVisible()
+    await expect(nav.getByRole("link", { name: t("nav.allDestinations") })).toBeVisible()
     await page.mouse.move(0, 600)
     await expect(button).toHaveAttribute("aria-expanded", "false")
     await button.focus()
     await page.keyboard.press("ArrowDown")
-    await expect(nav.getByRole("link", { name: "All Destinations" })).toBeFocused()
+    await expect(nav.getByRole("link", { name: t("nav.allDestinations") })).toBeFocused()
     await page.keyboard.press("Escape")
     await expect(button).toBeFocused()
     await expect(button).toHaveAttribute("aria-expanded", "false")
@@ -203,8 +203,8 @@ test.describe("site shell", () => {
   test("the mobile menu lists every link and closes when one is chosen", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile)
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: "Open menu" }).click()
-    const close = page.getByRole("button", { name: "Close menu" })
+    await page.getByRole("button", { name: t("nav.openMenu") }).click()
+    const close = page.getByRole("button", { name: t("nav.closeMenu") })
     await expect(close).toHaveAttribute("aria-expanded", "true")
     const menu = page.locator("#mobile-menu")
     // The pages the registry lists in the mobile menu and every destination in data/
@@ -212,7 +212,7 @@ test.describe("site shell", () => {
     const destination = destinations.at(-1)
     await menu.getByRole("link", { name: destination?.name, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/destinations/${destination?.slug}$`))
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByRole("button", { name: t("nav.openMenu") })).toHaveAttribute("aria-expanded", "false")
     await expect(menu).toBeHidden()
   })
 
@@ -220,7 +220,7 @@ test.describe("site shell", () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto("/")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury DMC Thailand")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title)
     const hrefs = await page.locator("header a, footer a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     expect(hrefs.length).toBeGreaterThan(10)
     for (const href of hrefs) expect(href).toBeTruthy()

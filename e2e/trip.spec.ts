@@ -5,7 +5,20 @@ import { gotoHydrated, reloadHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { captureOpenedUrls, capturePrints, openedUrls, parseMailto, printCount } from "./support/capture-links"
 import { blockStorage, fillLabelled, inquiryForm } from "./support/forms"
-import { contentIn, contentOf, defaultLanguage, destinations, experiences, hotels, languages } from "./support/content"
+import {
+  contentIn,
+  contentOf,
+  defaultLanguage,
+  destinations,
+  experiences,
+  hotels,
+  languages,
+  t,
+  company,
+  escapeRegExp,
+  startingWith,
+  tFill,
+} from "./support/content"
 import { brandColors } from "../src/theme/tokens/colors"
 import { EXPERIENCE_REGION_ORDER, groupByRegion } from "../src/lib/experience-regions"
 
@@ -32,6 +45,10 @@ const EXPERIENCE_DESTINATION = destinationNamed(EXPERIENCE.destination.slug)
 /** The trip's destinations in the site's order, as /my-trip groups them. */
 const TRIP_DESTINATIONS = [PHUKET, EXPERIENCE_DESTINATION].sort((a, b) => a.order - b.order)
 const HOTEL_NOTE = "Honeymoon: pool pavilion & late check-out?"
+/** STORED_TRIP's dates as the site writes them (English dates, the range in the texts' words). */
+const STORED_DATES = tFill("trip.datesRange", { start: "March 12, 2026", end: "March 20, 2026" })
+/** The navbar's trip link's name with a count (its "one" form for a single item). */
+const tripCount = (count: number) => tFill(count === 1 ? "nav.tripCount#one" : "nav.tripCount", { count })
 
 /** "#C9A45C" → "rgb(201, 164, 92)", as getComputedStyle gives a colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
@@ -75,9 +92,9 @@ async function seedTrip(page: Page, trip: unknown = STORED_TRIP): Promise<void> 
   )
 }
 
-const navTripLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^My trip/ })
+const navTripLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: startingWith("nav.myTrip") })
 const tripItem = (page: Page, key: string) => page.locator(`[data-trip-item="${key}"]`)
-const toggle = (scope: Page | Locator, name: string) => scope.getByRole("button", { name: `Add ${name} to my trip` })
+const toggle = (scope: Page | Locator, name: string) => scope.getByRole("button", { name: tFill("trip.toggle", { name }) })
 const level3 = (page: Page) => page.getByRole("heading", { level: 3 })
 
 /** In print, the navbar, the footer, the WhatsApp widget and every button are gone. */
@@ -93,7 +110,7 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/destinations/phuket")
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip")
+  await expect(navTripLink(page)).toHaveAccessibleName(t("nav.myTrip"))
 
   const hotel = toggle(page.locator(`article[data-hotel="${HOTEL.slug}"]`), HOTEL.name)
   await expect(hotel).toHaveAttribute("aria-pressed", "false")
@@ -104,13 +121,13 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   // Pressed is the gold look, keyed on aria-pressed in the button's recipe: the class stays, no new style is inserted
   await page.mouse.move(0, 0)
   await expect.poll(look).toEqual({ className: unpressed.className, background: rgb(brandColors.gold) })
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 1 item")
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(1))
 
   const destination = toggle(page, PHUKET.name)
   await destination.click()
   await expect(destination).toHaveAttribute("aria-pressed", "true")
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 2 items")
-  await expect(page.getByRole("banner").locator("[aria-live=polite]")).toHaveText("My trip: 2 items")
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(2))
+  await expect(page.getByRole("banner").locator("[aria-live=polite]")).toHaveText(tripCount(2))
 
   await gotoHydrated(page, "/experiences")
   const card = page.locator(`article[data-experience="${EXPERIENCE.slug}"]`)
@@ -118,18 +135,18 @@ test("adds a hotel card, a destination page and an experience card; the navbar c
   await expect(toggle(card, EXPERIENCE.name)).toHaveAttribute("aria-pressed", "true")
   // The toggle does not also open the card's Plan Your Trip dialog
   await expect(page.getByRole("dialog")).toHaveCount(0)
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 3 items")
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(3))
 
   await navTripLink(page).click()
   await expect(page).toHaveURL(/\/my-trip$/)
-  await expect(page.getByRole("heading", { level: 1, name: "My trip" })).toBeVisible()
-  await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 3 items" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: t("trip.title") })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: tFill("trip.itemsTitle", { count: 3 }) })).toBeVisible()
   // Destinations in the site's order; the destination itself first, then hotels
   await expect(level3(page)).toHaveText(TRIP_DESTINATIONS.map((d) => d.name))
   await expect(page.locator(`[data-trip-group="${EXPERIENCE_DESTINATION.slug}"] h4`)).toHaveText([EXPERIENCE.name])
   await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText([PHUKET.name, HOTEL.name])
   const hotelItem = tripItem(page, `hotel:${HOTEL.slug}`)
-  await expect(hotelItem).toContainText("Hotel")
+  await expect(hotelItem).toContainText(t("trip.kind.hotel"))
   await expect(hotelItem).toContainText(HOTEL.price)
   await expect(hotelItem.locator("img[alt]").first()).toBeVisible()
   await expect(tripItem(page, `experience:${EXPERIENCE.slug}`)).toContainText(EXPERIENCE.price)
@@ -181,33 +198,33 @@ test("remove takes an item off, moves focus to the list and the navbar follows; 
 }) => {
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 3 items")
-  await page.getByRole("button", { name: `Remove ${PHUKET.name} from my trip` }).click()
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(3))
+  await page.getByRole("button", { name: tFill("trip.remove", { name: PHUKET.name }) }).click()
   await expect(tripItem(page, "destination:phuket")).toHaveCount(0)
-  await expect(page.getByRole("heading", { level: 2, name: "Your shortlist: 2 items" })).toBeFocused()
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 2 items")
-  await page.getByRole("button", { name: `Remove ${HOTEL.name} from my trip` }).click()
+  await expect(page.getByRole("heading", { level: 2, name: tFill("trip.itemsTitle", { count: 2 }) })).toBeFocused()
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(2))
+  await page.getByRole("button", { name: tFill("trip.remove", { name: HOTEL.name }) }).click()
   await expect(level3(page)).toHaveText([EXPERIENCE_DESTINATION.name])
-  await page.getByRole("button", { name: `Remove ${EXPERIENCE.name} from my trip` }).click()
-  await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
+  await page.getByRole("button", { name: tFill("trip.remove", { name: EXPERIENCE.name }) }).click()
+  await expect(page.getByRole("heading", { name: t("trip.emptyTitle") })).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
   await reloadHydrated(page)
-  await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip")
+  await expect(page.getByRole("heading", { name: t("trip.emptyTitle") })).toBeVisible()
+  await expect(navTripLink(page)).toHaveAccessibleName(t("nav.myTrip"))
 })
 
 test("a note, the dates and the number of travellers persist across a reload", async ({ page }) => {
   await seedTrip(page, { ...STORED_TRIP, startDate: "", endDate: "", travellers: 0 })
   await gotoHydrated(page, "/my-trip")
   const values = {
-    [`Note for ${EXPERIENCE.name}`]: "Morning departure, two children (6 and 9)",
-    "Arrival date": "2026-11-02",
-    "Departure date": "2026-11-14",
-    "Number of travellers": "5",
+    [tFill("trip.note", { name: EXPERIENCE.name })]: "Morning departure, two children (6 and 9)",
+    [t("trip.startDate")]: "2026-11-02",
+    [t("trip.endDate")]: "2026-11-14",
+    [t("trip.travellers")]: "5",
   }
   await fillLabelled(page, values)
   await reloadHydrated(page)
-  for (const [label, value] of Object.entries({ ...values, [`Note for ${HOTEL.name}`]: HOTEL_NOTE }))
+  for (const [label, value] of Object.entries({ ...values, [tFill("trip.note", { name: HOTEL.name })]: HOTEL_NOTE }))
     await expect(page.getByLabel(label)).toHaveValue(value)
 })
 
@@ -216,7 +233,7 @@ test("another tab's changes show up without a reload", async ({ page, context })
   const other = await context.newPage()
   await gotoHydrated(other, "/destinations/krabi")
   await toggle(other, KRABI.name).click()
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 1 item")
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(1))
   await expect(level3(page)).toHaveText([KRABI.name])
   await other.close()
 })
@@ -226,64 +243,71 @@ test("Send as inquiry checks the fields, then opens a mailto that lists the shor
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
   const form = inquiryForm(page)
-  await form.getByRole("button", { name: "Send inquiry" }).click()
-  await expect(form.getByLabel("First name")).toBeFocused()
-  await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+  await form.getByRole("button", { name: t("trip.send") }).click()
+  await expect(form.getByLabel(t("form.firstName"))).toBeFocused()
+  await expect(form.getByLabel(t("form.firstName"))).toHaveAttribute("aria-invalid", "true")
   await expect(form.getByText("Please enter your first name.")).toBeVisible()
   expect(await openedUrls(page)).toEqual([])
 
   await fillLabelled(form, {
-    "First name": "Ploy",
-    "Last name": "Chaiyaporn",
-    Email: "ploy@andaman-travel.example",
-    Company: "Andaman Travel & Co.",
-    "Anything else we should know": "Net rates please, 10% commission?",
+    [t("form.firstName")]: "Ploy",
+    [t("form.lastName")]: "Chaiyaporn",
+    [t("form.email")]: "ploy@andaman-travel.example",
+    [t("contact.company")]: "Andaman Travel & Co.",
+    [t("trip.message")]: "Net rates please, 10% commission?",
   })
-  await form.getByRole("button", { name: "Send inquiry" }).click()
+  await form.getByRole("button", { name: t("trip.send") }).click()
 
   const [mailto] = await openedUrls(page)
   const mail = parseMailto(mailto ?? "")
   const body = mail.body.replace(/\r\n/g, "\n")
-  expect(mail.to).toBe("reservations@luxurydmcthailand.com")
-  expect(mail.subject).toBe("New request from website - Travel Inquiry from Ploy Chaiyaporn")
-  expect(body).toContain("Company: Andaman Travel & Co.")
-  expect(body).toContain("Number of travelers: 4")
-  expect(body).toContain("Travel dates: March 12, 2026 to March 20, 2026")
+  expect(mail.to).toBe(company.email)
+  expect(mail.subject).toBe(tFill("inquiry.subject", { name: "Ploy Chaiyaporn" }))
+  expect(body).toContain(`${t("inquiry.company")}: Andaman Travel & Co.`)
+  expect(body).toContain(`${t("inquiry.travellers")}: 4`)
+  expect(body).toContain(`${t("inquiry.dates")}: ${STORED_DATES}`)
   // By destination in the site's order, the destination itself first
   const lines = {
-    [PHUKET.slug]: [`- ${PHUKET.name} (Destination)`, `- ${HOTEL.name} (Hotel, ${PHUKET.name}, ${HOTEL.price}) - Note: ${HOTEL_NOTE}`],
-    [EXPERIENCE_DESTINATION.slug]: [`- ${EXPERIENCE.name} (Experience, ${EXPERIENCE_DESTINATION.name}, ${EXPERIENCE.price})`],
+    [PHUKET.slug]: [
+      `- ${PHUKET.name} (${t("trip.kind.destination")})`,
+      `- ${HOTEL.name} (${t("trip.kind.hotel")}, ${PHUKET.name}, ${HOTEL.price}) - ${t("trip.printNote")}: ${HOTEL_NOTE}`,
+    ],
+    [EXPERIENCE_DESTINATION.slug]: [
+      `- ${EXPERIENCE.name} (${t("trip.kind.experience")}, ${EXPERIENCE_DESTINATION.name}, ${EXPERIENCE.price})`,
+    ],
   }
-  expect(body).toContain(["My trip:", ...TRIP_DESTINATIONS.flatMap((d) => lines[d.slug] ?? [])].join("\n"))
-  expect(body).toContain("Request:\nNet rates please, 10% commission?")
+  expect(body).toContain([`${t("inquiry.items")}:`, ...TRIP_DESTINATIONS.flatMap((d) => lines[d.slug] ?? [])].join("\n"))
+  expect(body).toContain(`${t("inquiry.request")}:\nNet rates please, 10% commission?`)
 
-  await expect(page.getByRole("heading", { name: "Your message is ready" })).toBeFocused()
-  await expect(page.getByRole("link", { name: "Open in e-mail app" })).toHaveAttribute("href", mailto ?? "")
-  await expect(page.locator("#inquiry-text")).toContainText(`- ${HOTEL.name} (Hotel, ${PHUKET.name}, ${HOTEL.price})`)
+  await expect(page.getByRole("heading", { name: t("contact.sentTitle") })).toBeFocused()
+  await expect(page.getByRole("link", { name: t("contact.openMail") })).toHaveAttribute("href", mailto ?? "")
+  await expect(page.locator("#inquiry-text")).toContainText(`- ${HOTEL.name} (${t("trip.kind.hotel")}, ${PHUKET.name}, ${HOTEL.price})`)
 })
 
 test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; branding until the agent hides it", async ({ page }) => {
   await seedTrip(page)
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/my-trip")
-  await expect(page.getByRole("button", { name: "Chat on WhatsApp" })).toBeVisible()
-  const hide = page.getByRole("button", { name: "Hide our branding" })
+  await expect(page.getByRole("button", { name: t("whatsapp.open") })).toBeVisible()
+  const hide = page.getByRole("button", { name: t("trip.hideBranding") })
   await expect(hide).toHaveAttribute("aria-pressed", "false")
   await expect(page.locator("[data-print-branding]")).toBeHidden()
 
   await expectPrintedWithoutChrome(page)
   await expect(page.getByRole("textbox")).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 1 })).toBeHidden()
-  await expect(page.locator("[data-print-title]")).toHaveText("Trip itinerary")
+  await expect(page.locator("[data-print-title]")).toHaveText(t("trip.printTitle"))
   const branding = page.locator("[data-print-branding]")
   await expect(branding).toBeVisible()
-  await expect(branding).toContainText("Luxury DMC Thailand")
-  await expect(branding).toContainText("reservations@luxurydmcthailand.com")
-  await expect(page.locator("[data-print-summary]")).toHaveText("Dates: March 12, 2026 to March 20, 2026 · Travellers: 4")
+  await expect(branding).toContainText(company.name)
+  await expect(branding).toContainText(company.email)
+  await expect(page.locator("[data-print-summary]")).toHaveText(
+    `${t("trip.printDates")}: ${STORED_DATES} · ${t("trip.printTravellers")}: 4`,
+  )
   await expect(page.locator('[data-trip-group="phuket"] h4')).toHaveText([PHUKET.name, HOTEL.name])
-  await expect(tripItem(page, `hotel:${HOTEL.slug}`)).toContainText(`Note: ${HOTEL_NOTE}`)
+  await expect(tripItem(page, `hotel:${HOTEL.slug}`)).toContainText(`${t("trip.printNote")}: ${HOTEL_NOTE}`)
   await expect(tripItem(page, `hotel:${HOTEL.slug}`).locator("img[data-main-image]")).toBeVisible()
-  await expect(page.getByRole("form", { name: "Send as inquiry" })).toBeHidden()
+  await expect(page.getByRole("form", { name: t("trip.sendTitle") })).toBeHidden()
 
   await page.emulateMedia({ media: "screen" })
   await hide.click()
@@ -291,19 +315,19 @@ test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; bra
   await page.emulateMedia({ media: "print" })
   await expect(branding).toBeHidden()
   const printed = await page.locator("main").innerText()
-  expect(printed).not.toContain("Luxury DMC Thailand")
-  expect(printed).not.toContain("reservations@luxurydmcthailand.com")
-  expect(printed).not.toContain("+66")
+  expect(printed).not.toContain(company.name)
+  expect(printed).not.toContain(company.email)
+  expect(printed).not.toContain(company.phone)
   // While printing, the title (which browsers print in the page header) leaves our name out too
-  expect(await page.evaluate(() => (window.dispatchEvent(new Event("beforeprint")), document.title))).toBe("Trip itinerary")
-  expect(await page.evaluate(() => (window.dispatchEvent(new Event("afterprint")), document.title))).toContain("Luxury DMC Thailand")
+  expect(await page.evaluate(() => (window.dispatchEvent(new Event("beforeprint")), document.title))).toBe(t("trip.printTitle"))
+  expect(await page.evaluate(() => (window.dispatchEvent(new Event("afterprint")), document.title))).toContain(company.name)
 })
 
 test("Print itinerary opens the browser's print dialog", async ({ page }) => {
   await capturePrints(page)
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
-  await page.getByRole("button", { name: "Print itinerary" }).click()
+  await page.getByRole("button", { name: t("trip.print") }).click()
   await expect.poll(() => printCount(page)).toBe(1)
 })
 
@@ -317,10 +341,10 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   expect(hotels).toHaveLength(Math.min(phuket.hotels.length, PAGE_SIZES.hotels))
 
   await expectPrintedWithoutChrome(page)
-  await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden()
+  await expect(page.getByRole("navigation", { name: t("destination.tabsLabel") })).toBeHidden()
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
-  await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: t("destination.highlights") })).toBeVisible()
   await expect(page.locator("#hotels")).toBeHidden()
   await expect(page.locator("#experiences")).toBeHidden()
   await expect(sheet).toBeVisible()
@@ -345,9 +369,11 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   await expect(sheet.locator("[data-fact-note]")).toHaveCount(partial.filter(Boolean).length)
   if (partial[0])
     await expect(sheet.locator("[data-fact-note]").first()).toHaveText(
-      new RegExp(`^${PAGE_SIZES.hotels} of ${phuket.hotels.length} listed here; all of them at [^ ]+/destinations/phuket$`),
+      new RegExp(
+        `^${escapeRegExp(tFill("factSheet.partial", { shown: PAGE_SIZES.hotels, count: phuket.hotels.length, url: "URL" })).replace("URL", "[^ ]+/destinations/phuket")}$`,
+      ),
     )
-  await expect(sheet).toContainText("reservations@luxurydmcthailand.com")
+  await expect(sheet).toContainText(company.email)
 })
 
 test("/destinations/{slug}?print=1 opens the print dialog once and drops the parameter", async ({ page }) => {
@@ -366,7 +392,7 @@ test("with storage blocked the shortlist works for the visit and says so", async
   const errors = await blockStorage(page)
   await gotoHydrated(page, "/destinations/krabi")
   await toggle(page, KRABI.name).click()
-  await expect(navTripLink(page)).toHaveAccessibleName("My trip: 1 item")
+  await expect(navTripLink(page)).toHaveAccessibleName(tripCount(1))
   await navTripLink(page).click()
   await expect(level3(page)).toHaveText([KRABI.name])
   await expect(page.getByRole("status")).toContainText("lasts only until you close this tab")
@@ -377,17 +403,17 @@ test("without JavaScript /my-trip shows its empty state with links to destinatio
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto("/my-trip")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My trip")
-  await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
-  await expect(page.getByRole("main").getByRole("link", { name: "Browse destinations" })).toHaveAttribute("href", "/destinations")
-  await expect(page.getByRole("main").getByRole("link", { name: "Browse experiences" })).toHaveAttribute("href", "/experiences")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("trip.title"))
+  await expect(page.getByRole("heading", { name: t("trip.emptyTitle") })).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: t("trip.emptyDestinations") })).toHaveAttribute("href", "/destinations")
+  await expect(page.getByRole("main").getByRole("link", { name: t("trip.emptyExperiences") })).toHaveAttribute("href", "/experiences")
   await context.close()
 })
 
 test.describe("axe on /my-trip", () => {
   test("empty", async ({ page }) => {
     await gotoHydrated(page, "/my-trip")
-    await expect(page.getByRole("heading", { name: "Your trip is empty" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: t("trip.emptyTitle") })).toBeVisible()
     await expectNoAxeViolations(page, "/my-trip empty")
   })
 
@@ -402,12 +428,12 @@ test.describe("axe on /my-trip", () => {
       await expect(page.locator("[data-trip-item]")).toHaveCount(3)
       await expectNoAxeViolations(page, `/my-trip filled (${name})`)
       const form = inquiryForm(page)
-      await form.getByRole("button", { name: "Send inquiry" }).click()
-      await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+      await form.getByRole("button", { name: t("trip.send") }).click()
+      await expect(form.getByLabel(t("form.firstName"))).toHaveAttribute("aria-invalid", "true")
       await expectNoAxeViolations(page, `/my-trip with errors (${name})`)
-      await fillLabelled(form, { "First name": "Ana", "Last name": "Silva", Email: "ana@example.com" })
-      await form.getByRole("button", { name: "Send inquiry" }).click()
-      await expect(page.getByRole("heading", { name: "Your message is ready" })).toBeVisible()
+      await fillLabelled(form, { [t("form.firstName")]: "Ana", [t("form.lastName")]: "Silva", [t("form.email")]: "ana@example.com" })
+      await form.getByRole("button", { name: t("trip.send") }).click()
+      await expect(page.getByRole("heading", { name: t("contact.sentTitle") })).toBeVisible()
       await expectNoAxeViolations(page, `/my-trip sent (${name})`)
     })
   }

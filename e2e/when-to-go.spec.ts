@@ -3,7 +3,7 @@ import path from "node:path"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { contentIn, languages, defaultLanguage } from "./support/content"
+import { contentIn, languages, defaultLanguage, t } from "./support/content"
 import { sitemapLocs, toPath } from "./support/sitemap"
 import { localizePath } from "../src/lib/languages"
 import {
@@ -178,7 +178,7 @@ test("the month pages are in the sitemap, each with its twin in every language",
 test("the navbar's Destinations menu links to When to go", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/")
-  const nav = page.getByRole("navigation", { name: "Main" })
+  const nav = page.getByRole("navigation", { name: t("nav.label") })
   await nav.getByRole("button", { name: contentIn(defaultLanguage).texts.get("nav.destinations") }).click()
   await expect(nav.getByRole("link", { name: contentIn(defaultLanguage).texts.get("nav.whenToGo") })).toHaveAttribute(
     "href",

@@ -7,7 +7,7 @@ import { builtSearchStore, laterPartWord, recordSearchFiles, SEARCH_FILE } from 
 import { pauseClockNow } from "./support/clock"
 import { COOKIE_BANNER_DELAY_MS, SEARCH_RESULT_LIMIT } from "../src/lib/constants"
 import { searchParts } from "../src/lib/search-parts"
-import { articles, destinations, hotels, whatsapp } from "./support/content"
+import { articles, destinations, hotels, whatsapp, t } from "./support/content"
 
 /** A hotel whose name no other hotel's contains, from data/: searching its name finds it first. */
 const searchedHotel = hotels.find(
@@ -19,19 +19,19 @@ test.describe("search", () => {
   /** Opens the search dialog from the navbar's button on the home page. */
   async function openSearch(page: Page) {
     await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    return page.getByRole("dialog", { name: "Search" })
+    await page.getByRole("link", { name: t("nav.search"), exact: true }).click()
+    return page.getByRole("dialog", { name: t("search.title") })
   }
 
   test("opens from the button and Ctrl+K, fetches only the store's head on first open, and shows the empty text", async ({ page }) => {
     const fetched = recordSearchFiles(page)
     await gotoHydrated(page, "/")
     expect(fetched).toEqual([])
-    await page.getByRole("link", { name: "Search", exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: "Search" })
+    await page.getByRole("link", { name: t("nav.search"), exact: true }).click()
+    const dialog = page.getByRole("dialog", { name: t("search.title") })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("searchbox")).toBeFocused()
-    await expect(dialog.getByText("Start typing to search destinations, experiences, hotels, and more...")).toBeVisible()
+    await expect(dialog.getByText(t("search.empty"))).toBeVisible()
     await expect.poll(() => fetched.length).toBe(1)
     expect(fetched[0]).toMatch(/\.search-en-head\.json$/)
     await page.keyboard.press("Escape")
@@ -74,7 +74,7 @@ test.describe("search", () => {
     const dialog = await openSearch(page)
     const box = dialog.getByRole("searchbox")
     await box.fill(word)
-    await expect(dialog.getByRole("status")).toHaveText("Search is unavailable right now. Please try again.")
+    await expect(dialog.getByRole("status")).toHaveText(t("search.error"))
     failing = false
     await box.press("End")
     await box.pressSequentially(" ")
@@ -101,7 +101,7 @@ test.describe("search", () => {
     await box.fill(`  ${searchedHotel.name.toLowerCase()} `)
     const first = dialog.getByRole("link").first()
     await expect(first).toContainText(searchedHotel.name)
-    await expect(first).toContainText("Hotel")
+    await expect(first).toContainText(t("search.type.hotel"))
     await box.fill(crowded)
     await expect(dialog.getByRole("link")).toHaveCount(SEARCH_RESULT_LIMIT)
     const article = articles[0]
@@ -135,7 +135,7 @@ test.describe("search", () => {
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`${(href ?? "").replace(/[#?]/g, "\\$&")}$`))
     await expect(dialog).toBeHidden()
-    await page.getByRole("link", { name: "Search", exact: true }).click()
+    await page.getByRole("link", { name: t("nav.search"), exact: true }).click()
     await expect(dialog.getByRole("searchbox")).toHaveValue("")
   })
 })
@@ -153,11 +153,13 @@ test.describe("cookie consent", () => {
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS)
     await expect(banner(page)).toBeVisible()
     await page.clock.resume()
-    await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#")
+    await expect(banner(page).getByRole("link", { name: t("cookies.privacy") })).toHaveAttribute("href", "#")
     await expectNoAxeViolations(page, "cookie banner")
-    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.accept") })
+      .click()
     await expect(banner(page)).toHaveCount(0)
-    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     expect(await storedConsent(page)).toBe("true")
     await reloadHydrated(page)
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
@@ -166,19 +168,25 @@ test.describe("cookie consent", () => {
 
   test("Essential Only stores 'false' and shows 'Cookies Declined'; the close icon stores nothing", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
-    await banner(page).getByRole("button", { name: "Close" }).click()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.close") })
+      .click()
     await expect(banner(page)).toHaveCount(0)
     expect(await storedConsent(page)).toBeNull()
     await page.reload()
-    await banner(page).getByRole("button", { name: "Essential Only" }).click()
-    await expect(page.getByText("Cookies Declined")).toBeVisible()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.essential") })
+      .click()
+    await expect(page.getByText(t("cookies.declinedTitle"))).toBeVisible()
     expect(await storedConsent(page)).toBe("false")
   })
 
   test("the close icon hides it for the rest of the visit: not on the next page, back after a reload", async ({ freshPage: page }) => {
     await page.clock.install()
     await gotoHydrated(page, "/")
-    await banner(page).getByRole("button", { name: "Close" }).click()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.close") })
+      .click()
     await expect(banner(page)).toHaveCount(0)
     // a mark on the window outlives a client-side navigation only (the clock replaces `performance`)
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -194,17 +202,21 @@ test.describe("cookie consent", () => {
 
   test("the answer's toast stays in view on the next page", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
-    await banner(page).getByRole("button", { name: "Essential Only" }).click()
-    await expect(page.getByText("Cookies Declined")).toBeVisible()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.essential") })
+      .click()
+    await expect(page.getByText(t("cookies.declinedTitle"))).toBeVisible()
     await page.getByRole("banner").locator('a[href="/about"]').first().click()
     await expect(page).toHaveURL(/\/about\/?$/)
-    await expect(page.getByText("Cookies Declined")).toBeVisible()
+    await expect(page.getByText(t("cookies.declinedTitle"))).toBeVisible()
   })
 
   test("Alt+T moves focus to the notifications", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
-    await banner(page).getByRole("button", { name: "Accept All" }).click()
-    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.accept") })
+      .click()
+    await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     await page.keyboard.press("Alt+t")
     expect(await page.evaluate(() => document.activeElement?.closest("[data-scope=toast]") !== null)).toBe(true)
   })
@@ -212,9 +224,11 @@ test.describe("cookie consent", () => {
   test("storage that throws: the banner still answers and the page works", async ({ freshPage: page }) => {
     const errors = await blockStorage(page)
     await gotoHydrated(page, "/")
-    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.accept") })
+      .click()
     await expect(banner(page)).toHaveCount(0)
-    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     expect(errors).toEqual([])
   })
 
@@ -239,7 +253,9 @@ test.describe("cookie consent", () => {
     await gotoHydrated(page, "/")
     await expect(banner(page)).toBeVisible()
     expect(requests).toEqual([])
-    await banner(page).getByRole("button", { name: "Accept All" }).click()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.accept") })
+      .click()
     await expect.poll(() => requests.length).toBe(1)
     expect(requests[0]).toContain("id=G-TEST123")
     await page.reload()
@@ -254,7 +270,9 @@ test.describe("cookie consent", () => {
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
-    await banner(page).getByRole("button", { name: "Essential Only" }).click()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.essential") })
+      .click()
     await reloadHydrated(page)
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
@@ -266,8 +284,10 @@ test.describe("cookie consent", () => {
     page.on("request", (request) => request.url().startsWith("https://www.googletagmanager.com") && requests.push(request.url()))
     await page.clock.install()
     await gotoHydrated(page, "/")
-    await banner(page).getByRole("button", { name: "Accept All" }).click()
-    await expect(page.getByText("Cookies Accepted")).toBeVisible()
+    await banner(page)
+      .getByRole("button", { name: t("cookies.accept") })
+      .click()
+    await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
@@ -275,7 +295,7 @@ test.describe("cookie consent", () => {
 })
 
 test.describe("WhatsApp chat", () => {
-  const chatButton = (page: Page) => page.getByRole("button", { name: "Chat on WhatsApp" })
+  const chatButton = (page: Page) => page.getByRole("button", { name: t("whatsapp.open") })
 
   test("toggles a panel of the messages in data/ that open the chat in a new tab; Escape returns focus", async ({ page }) => {
     await gotoHydrated(page, "/")
@@ -313,7 +333,7 @@ test.describe("WhatsApp chat", () => {
     const banner = page.getByRole("region", { name: /cookie/i })
     await expect(banner).toBeVisible()
     await expect(chatButton(page)).toHaveCount(0)
-    await banner.getByRole("button", { name: "Essential Only" }).click()
+    await banner.getByRole("button", { name: t("cookies.essential") }).click()
     await expect(chatButton(page)).toBeVisible()
   })
 })

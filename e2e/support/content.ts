@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { AboutPageRecord } from "../../src/content/schemas/about-page"
+import type { CompanyRecord } from "../../src/content/schemas/company"
 import type { ArticleRecord } from "../../src/content/schemas/article"
 import type { HomePageRecord } from "../../src/content/schemas/home-page"
 import type { PartnershipPageRecord } from "../../src/content/schemas/partnership-page"
@@ -12,6 +13,7 @@ import type { HotelRecord } from "../../src/content/schemas/hotel"
 import type { ServiceRecord } from "../../src/content/schemas/service"
 import type { TeamMemberRecord } from "../../src/content/schemas/team-member"
 import type { VehicleRecord } from "../../src/content/schemas/vehicle"
+import { fill } from "../../src/lib/format"
 
 /**
  * The content the build under test was made from, read from data/ the way staff store it (one file per record),
@@ -56,14 +58,20 @@ export function contentIn(language: string) {
     home: readJson<HomePageRecord>(`home.${language}.json`),
     about: readJson<AboutPageRecord>(`about.${language}.json`),
     whatsapp: readJson<WhatsappMessagesRecord>(`whatsapp.${language}.json`),
+    company: readJson<CompanyRecord>(`company.${language}.json`),
     partnerships: readJson<PartnershipPageRecord>(`partnerships.${language}.json`),
-    /** The interface texts: key → text. */
+    /** The interface texts: key → text, and a text's plural forms as key#category ("hotels.count#one"). */
     texts: new Map(
       fs
         .readdirSync(path.join(DATA_DIR, "translations"))
         .filter((f) => f.endsWith(`.${language}.json`))
-        .flatMap((f) => readJson<{ entries: Array<{ key: string; text: string }> }>(`translations/${f}`).entries)
-        .map((e) => [e.key, e.text] as const),
+        .flatMap(
+          (f) => readJson<{ entries: Array<{ key: string; text: string; forms?: Record<string, string> }> }>(`translations/${f}`).entries,
+        )
+        .flatMap((e) => [
+          [e.key, e.text] as const,
+          ...Object.entries(e.forms ?? {}).map(([form, text]) => [`${e.key}#${form}`, text] as const),
+        ]),
     ),
     /** What a destination page must list: the records that name it. */
     contentOf: (slug: string) => ({
@@ -88,7 +96,23 @@ export const {
   home,
   about,
   whatsapp,
+  company,
   partnerships,
   texts,
   contentOf,
 } = contentIn(defaultLanguage)
+
+/** An interface text of the default language by its key (data/translations), as the pages show it; an unknown key fails the test. */
+export function t(key: string): string {
+  const text = texts.get(key)
+  if (text === undefined) throw new Error(`no interface text "${key}" in data/translations`)
+  return text
+}
+
+/** An interface text with its {placeholders} filled in, as src/lib/format.ts fills them for the page. */
+export const tFill = (key: string, values: Readonly<Record<string, string | number>>): string => fill(t(key), values)
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Matches a name that starts with an interface text ("Book Now: <experience>"). */
+export const startingWith = (key: string): RegExp => new RegExp(`^${escapeRegExp(t(key))}`)

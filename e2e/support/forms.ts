@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test"
+import { t } from "./content"
 
-/** The form (contact page, /my-trip) whose submit button is "Send inquiry". */
-export const inquiryForm = (page: Page, submit = "Send inquiry"): Locator =>
+/** The form (contact page, /my-trip) whose submit button says `submit` (by default the contact form's). */
+export const inquiryForm = (page: Page, submit = t("contact.submit")): Locator =>
   page.locator("form", { has: page.getByRole("button", { name: submit }) })
 
 /** Fills the fields of a form or dialog by their labels, in order. */

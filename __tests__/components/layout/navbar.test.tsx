@@ -10,6 +10,9 @@ const destinationsIn = (language: string) =>
     staticQueryData.NavDestinations as { allDestination: { nodes: Array<{ slug: string; name: string; language: string }> } }
   ).allDestination.nodes.filter((destination) => destination.language === language)
 
+/** An English interface text, as data/translations has it. */
+const en = (key: string) => textsIn("en")[key] ?? key
+
 const scrollTo = (y: number) =>
   act(() => {
     Object.defineProperty(window, "scrollY", { value: y, configurable: true })
@@ -29,9 +32,9 @@ describe("Navbar", () => {
     expect(header).toHaveAttribute("data-scrolled", "false")
   })
 
-  it("labels its navigation landmark 'Main'", () => {
+  it("labels its navigation landmark (nav.label)", () => {
     render(<Navbar />)
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument()
+    expect(screen.getByRole("navigation", { name: en("nav.label") })).toBeInTheDocument()
   })
 
   describe("Destinations dropdown", () => {
@@ -40,7 +43,7 @@ describe("Navbar", () => {
 
     it("opens after the hover delay and closes after the grace window", () => {
       render(<Navbar />)
-      const button = screen.getByRole("button", { name: "Destinations", hidden: true })
+      const button = screen.getByRole("button", { name: en("nav.destinations"), hidden: true })
       const item = button.closest("li") as HTMLElement
       fireEvent.pointerOver(item, { pointerType: "mouse" })
       fireEvent.pointerEnter(item, { pointerType: "mouse" })
@@ -59,7 +62,7 @@ describe("Navbar", () => {
 
     it("stays open when the pointer comes back within the grace window", () => {
       render(<Navbar />)
-      const button = screen.getByRole("button", { name: "Destinations", hidden: true })
+      const button = screen.getByRole("button", { name: en("nav.destinations"), hidden: true })
       const item = button.closest("li") as HTMLElement
       fireEvent.click(button)
       expect(button).toHaveAttribute("aria-expanded", "true")
@@ -72,7 +75,7 @@ describe("Navbar", () => {
 
     it("lists All Destinations, every destination in the site's order and When to go; Escape closes and returns focus", () => {
       render(<Navbar />)
-      const button = screen.getByRole("button", { name: "Destinations", hidden: true })
+      const button = screen.getByRole("button", { name: en("nav.destinations"), hidden: true })
       fireEvent.click(button)
       const panel = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
       const links = within(panel).getAllByRole("link", { hidden: true })
@@ -93,14 +96,14 @@ describe("Navbar", () => {
   describe("mobile menu", () => {
     it("toggles with accessible names and closes when a link is chosen", () => {
       render(<Navbar />)
-      const toggle = screen.getByRole("button", { name: "Open menu" })
+      const toggle = screen.getByRole("button", { name: en("nav.openMenu") })
       fireEvent.click(toggle)
-      expect(toggle).toHaveAccessibleName("Close menu")
+      expect(toggle).toHaveAccessibleName(en("nav.closeMenu"))
       expect(toggle).toHaveAttribute("aria-expanded", "true")
       const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement
       expect(panel).toBeVisible()
       fireEvent.click(within(panel).getByRole("link", { name: "Phuket" }))
-      expect(toggle).toHaveAccessibleName("Open menu")
+      expect(toggle).toHaveAccessibleName(en("nav.openMenu"))
       expect(panel).not.toBeVisible()
     })
   })
