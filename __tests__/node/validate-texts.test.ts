@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs"
 import path from "node:path"
 import type { ContentFile } from "../../src/node/validate-content"
 import { readContentFiles } from "../../src/node/validate-data"
-import { lengthErrors, MAX_DESCRIPTION, MAX_TITLE, pluralErrors } from "../../src/node/validate-texts"
+import { LABELS_IN_NAMES, labelInNameErrors, lengthErrors, MAX_DESCRIPTION, MAX_TITLE, pluralErrors } from "../../src/node/validate-texts"
 import { sitePages } from "../../src/lib/site-pages"
 
 const LANGUAGES = { path: "languages.json", data: [{ code: "en", name: "English", locale: "en-US" }] }
@@ -117,5 +118,38 @@ describe("pluralErrors", () => {
   it("finds every counted text in data/ complete", () => {
     const { files } = readContentFiles(path.resolve(__dirname, "../../data"))
     expect(pluralErrors(files)).toEqual([])
+  })
+})
+
+describe("labelInNameErrors", () => {
+  const file = (language: string, entries: object[]): ContentFile => ({ path: `translations/trip.${language}.json`, data: { entries } })
+  const remove = (text: string) => ({ key: "trip.remove", text })
+  const removeText = { key: "trip.removeText", text: "Remove" }
+
+  it("accepts a name that contains the visible words, in any case", () => {
+    expect(labelInNameErrors([file("en", [removeText, remove("REMOVE {name} from my trip")])])).toEqual([])
+  })
+
+  it("names the file, the text and the field whose name leaves the visible words out, its counted forms too", () => {
+    const count = { key: "nav.tripCount", text: "My trip: {count} items", forms: { one: "One item in your trip" } }
+    expect(
+      labelInNameErrors([file("en", [removeText, remove("Take {name} off my trip"), { key: "nav.myTrip", text: "My trip" }, count])]),
+    ).toEqual([
+      'data/translations/trip.en.json: interface text "trip.remove": field "entries[1].text" must contain the words on a shortlisted item\'s remove button, "Remove" (interface text "trip.removeText"), so that a visitor who says them can press it: got "Take {name} off my trip"',
+      'data/translations/trip.en.json: interface text "nav.tripCount": field "entries[3].forms.one" must contain the words on the navbar\'s My trip link, "My trip" (interface text "nav.myTrip"), so that a visitor who says them can press it: got "One item in your trip"',
+    ])
+  })
+
+  it.each(LABELS_IN_NAMES.map((pair) => [pair.component, pair] as const))(
+    "%s uses both texts of its pair",
+    (component, { visible, name }) => {
+      const source = fs.readFileSync(path.resolve(__dirname, "../../src", component), "utf8")
+      expect([source.includes(`"${visible}"`), source.includes(`"${name}"`)]).toEqual([true, true])
+    },
+  )
+
+  it("finds every name in data/ containing its visible words, in every language", () => {
+    const { files } = readContentFiles(path.resolve(__dirname, "../../data"))
+    expect(labelInNameErrors(files)).toEqual([])
   })
 })

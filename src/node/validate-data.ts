@@ -4,7 +4,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { validateContent, type ContentFile } from "./validate-content"
 import { DATA_DIR } from "./data-dir"
-import { lengthErrors, pluralErrors } from "./validate-texts"
+import { labelInNameErrors, lengthErrors, pluralErrors } from "./validate-texts"
 
 /** Every JSON file under data/, parsed; a file that is not valid JSON is an error naming it. */
 export function readContentFiles(dataDir: string): { files: ContentFile[]; errors: string[] } {
@@ -28,7 +28,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { files, errors } = readContentFiles(DATA_DIR)
   errors.push(...validateContent(files, (relative) => fs.existsSync(path.join(DATA_DIR, relative))))
   // Only once every file is well formed: the page texts are read from several kinds at once
-  if (errors.length === 0) errors.push(...pluralErrors(files), ...lengthErrors(files))
+  if (errors.length === 0) errors.push(...pluralErrors(files), ...lengthErrors(files), ...labelInNameErrors(files))
   if (errors.length > 0) {
     reporter.panic(`Content in data/ has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`)
   }

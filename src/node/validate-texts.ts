@@ -129,3 +129,63 @@ export function pluralErrors(files: ReadonlyArray<ContentFile>): string[] {
   }
   return errors
 }
+
+/**
+ * Controls named (aria-label) otherwise than by their visible text, as the components named use the two texts. The
+ * name must contain the visible text, or a visitor who speaks to the computer and says the words on the control cannot
+ * press it (WCAG 2.5.3 Label in Name; axe's label-content-name-mismatch finds it on a page). `component`: the file under
+ * src/ that uses both keys.
+ */
+export const LABELS_IN_NAMES: ReadonlyArray<{ visible: string; name: string; control: string; component: string }> = [
+  {
+    visible: "experience.bookNow",
+    name: "planTrip.bookLabel",
+    control: "an experience's Book Now",
+    component: "components/sections/experience-grid.tsx",
+  },
+  { visible: "trip.toggleText", name: "trip.toggle", control: "a My trip toggle", component: "components/sections/trip-toggle.tsx" },
+  {
+    visible: "trip.removeText",
+    name: "trip.remove",
+    control: "a shortlisted item's remove button",
+    component: "components/sections/trip-item-card.tsx",
+  },
+  {
+    visible: "partners.printFactSheet",
+    name: "partners.printFactSheetLabel",
+    control: "a fact sheet's print link",
+    component: "pages/partners.tsx",
+  },
+  { visible: "nav.myTrip", name: "nav.tripCount", control: "the navbar's My trip link", component: "components/layout/trip-link.tsx" },
+]
+
+/** Every language's name texts (and their counted forms) contain their control's visible text, ignoring case. */
+export function labelInNameErrors(files: ReadonlyArray<ContentFile>): string[] {
+  const errors: string[] = []
+  const normal = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, " ")
+  for (const file of files.filter(isTranslationFile)) {
+    const language = languageOfFile(file.path) ?? ""
+    const table = buildTable(
+      files
+        .filter(isTranslationFile)
+        .filter((f) => languageOfFile(f.path) === language)
+        .map((f) => ({ language, entries: f.data.entries })),
+      language,
+    )
+    for (const [index, entry] of file.data.entries.entries()) {
+      const pair = LABELS_IN_NAMES.find(({ name }) => name === entry.key)
+      const visible = pair ? table[pair.visible] : undefined
+      if (!pair || visible === undefined) continue
+      const named = [
+        ["text", entry.text],
+        ...Object.entries(entry.forms ?? {}).map(([category, form]) => [`forms.${category}`, form ?? ""]),
+      ]
+      for (const [field, text = ""] of named)
+        if (!normal(text).includes(normal(visible)))
+          errors.push(
+            `data/${file.path}: interface text "${entry.key}": field "entries[${index}].${field}" must contain the words on ${pair.control}, "${visible}" (interface text "${pair.visible}"), so that a visitor who says them can press it: got ${quote(text)}`,
+          )
+    }
+  }
+  return errors
+}
