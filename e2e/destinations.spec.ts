@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { contentOf, destinations, escapeRegExp, texts, t, tFill } from "./support/content"
+import { contentOf, destinations, escapeRegExp, texts, t, tFill, startingWith } from "./support/content"
 import { LIST_ROW_FEATURES, PAGE_SIZES } from "../src/lib/constants"
 import { pageCount, sectionPagePath, type DestinationSection } from "../src/lib/pagination"
 import type { Page } from "@playwright/test"
@@ -120,7 +120,7 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   // The filter covers every hotel of Phuket; those it leaves out stay in the page, hidden
   const phuket = phuketHotels
   const showAll = async () => {
-    const more = hotels.getByRole("button", { name: /Show more hotels/ })
+    const more = hotels.getByRole("button", { name: startingWith("hotels.showMore") })
     while (await more.isVisible()) await more.click()
   }
   // A category some of Phuket's hotels have and others not, from data/

@@ -10,7 +10,10 @@ import { serveStatic, type StaticServer } from "./support/static-server"
 import { arrangeHotels } from "../src/lib/hotel-directory"
 import { PAGE_SIZES } from "../src/lib/constants"
 import type { HotelRecord } from "../src/content/schemas/hotel"
-import { t } from "./support/content"
+import { t, startingWith, tFill } from "./support/content"
+
+/** The hotel directory's pager, by its name: pager.label with the section's tab text. */
+const HOTELS_PAGER = tFill("pager.label", { section: t("destination.tab.hotels") })
 
 const REPO_ROOT = path.resolve(__dirname, "..")
 const FACTOR = 3
@@ -93,7 +96,7 @@ test("a destination's hotels are on real pages that read and page without script
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
     expect(new URL(canonical ?? "").pathname, `canonical of ${own}`).toBe(own)
     expect(sitemap, `${own} in the sitemap`).toContain(`${new URL(canonical ?? "").origin}${own}</loc>`)
-    const next = page.getByRole("navigation", { name: /hotels/i }).getByRole("link", { name: t("pager.next") })
+    const next = page.getByRole("navigation", { name: HOTELS_PAGER }).getByRole("link", { name: t("pager.next") })
     url = (await next.count()) > 0 ? new URL((await next.getAttribute("href")) ?? "", site.url).href : null
     expect(pages, "the pager ends").toBeLessThan(100)
   }
@@ -111,13 +114,13 @@ test("filter and sort cover every hotel of the destination, not only the first p
   await page.goto(`${site.url}/destinations/${destination}`)
   await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" })
   const showAll = async () => {
-    const more = page.getByRole("button", { name: /show more hotels/i })
+    const more = page.getByRole("button", { name: startingWith("hotels.showMore") })
     while (await more.isVisible()) await more.click()
   }
   // The last category: on a multiplied destination some of its hotels are only on later pages
   const category = hotels[hotels.length - 1]?.category ?? ""
   await page.locator("select#hotel-category").selectOption(category)
-  await expect(page.getByRole("navigation", { name: /hotels/i })).toHaveCount(0)
+  await expect(page.getByRole("navigation", { name: HOTELS_PAGER })).toHaveCount(0)
   // The whole list loads in the background (its "Show more" appears then): polled until every hotel of it is shown
   const everyHotel = async () => {
     await showAll()

@@ -141,7 +141,9 @@ test.describe("search", () => {
 })
 
 test.describe("cookie consent", () => {
-  const banner = (page: Page) => page.getByRole("region", { name: /cookie/i })
+  const banner = (page: Page) => page.getByRole("region", { name: t("cookies.label") })
+  /** One of the banner's buttons, by its text's key. */
+  const bannerButton = (page: Page, key: string) => banner(page).getByRole("button", { name: t(key) })
   const storedConsent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)
 
   test("appears about a second after load; Accept All stores 'true' and shows 'Cookies Accepted'", async ({ freshPage: page }) => {
@@ -155,9 +157,7 @@ test.describe("cookie consent", () => {
     await page.clock.resume()
     await expect(banner(page).getByRole("link", { name: t("cookies.privacy") })).toHaveAttribute("href", "#")
     await expectNoAxeViolations(page, "cookie banner")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.accept") })
-      .click()
+    await bannerButton(page, "cookies.accept").click()
     await expect(banner(page)).toHaveCount(0)
     await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     expect(await storedConsent(page)).toBe("true")
@@ -168,15 +168,11 @@ test.describe("cookie consent", () => {
 
   test("Essential Only stores 'false' and shows 'Cookies Declined'; the close icon stores nothing", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.close") })
-      .click()
+    await bannerButton(page, "cookies.close").click()
     await expect(banner(page)).toHaveCount(0)
     expect(await storedConsent(page)).toBeNull()
     await page.reload()
-    await banner(page)
-      .getByRole("button", { name: t("cookies.essential") })
-      .click()
+    await bannerButton(page, "cookies.essential").click()
     await expect(page.getByText(t("cookies.declinedTitle"))).toBeVisible()
     expect(await storedConsent(page)).toBe("false")
   })
@@ -184,9 +180,7 @@ test.describe("cookie consent", () => {
   test("the close icon hides it for the rest of the visit: not on the next page, back after a reload", async ({ freshPage: page }) => {
     await page.clock.install()
     await gotoHydrated(page, "/")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.close") })
-      .click()
+    await bannerButton(page, "cookies.close").click()
     await expect(banner(page)).toHaveCount(0)
     // a mark on the window outlives a client-side navigation only (the clock replaces `performance`)
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -202,9 +196,7 @@ test.describe("cookie consent", () => {
 
   test("the answer's toast stays in view on the next page", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.essential") })
-      .click()
+    await bannerButton(page, "cookies.essential").click()
     await expect(page.getByText(t("cookies.declinedTitle"))).toBeVisible()
     await page.getByRole("banner").locator('a[href="/about"]').first().click()
     await expect(page).toHaveURL(/\/about\/?$/)
@@ -213,9 +205,7 @@ test.describe("cookie consent", () => {
 
   test("Alt+T moves focus to the notifications", async ({ freshPage: page }) => {
     await gotoHydrated(page, "/")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.accept") })
-      .click()
+    await bannerButton(page, "cookies.accept").click()
     await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     await page.keyboard.press("Alt+t")
     expect(await page.evaluate(() => document.activeElement?.closest("[data-scope=toast]") !== null)).toBe(true)
@@ -224,9 +214,7 @@ test.describe("cookie consent", () => {
   test("storage that throws: the banner still answers and the page works", async ({ freshPage: page }) => {
     const errors = await blockStorage(page)
     await gotoHydrated(page, "/")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.accept") })
-      .click()
+    await bannerButton(page, "cookies.accept").click()
     await expect(banner(page)).toHaveCount(0)
     await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     expect(errors).toEqual([])
@@ -253,9 +241,7 @@ test.describe("cookie consent", () => {
     await gotoHydrated(page, "/")
     await expect(banner(page)).toBeVisible()
     expect(requests).toEqual([])
-    await banner(page)
-      .getByRole("button", { name: t("cookies.accept") })
-      .click()
+    await bannerButton(page, "cookies.accept").click()
     await expect.poll(() => requests.length).toBe(1)
     expect(requests[0]).toContain("id=G-TEST123")
     await page.reload()
@@ -270,9 +256,7 @@ test.describe("cookie consent", () => {
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
-    await banner(page)
-      .getByRole("button", { name: t("cookies.essential") })
-      .click()
+    await bannerButton(page, "cookies.essential").click()
     await reloadHydrated(page)
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
@@ -284,9 +268,7 @@ test.describe("cookie consent", () => {
     page.on("request", (request) => request.url().startsWith("https://www.googletagmanager.com") && requests.push(request.url()))
     await page.clock.install()
     await gotoHydrated(page, "/")
-    await banner(page)
-      .getByRole("button", { name: t("cookies.accept") })
-      .click()
+    await bannerButton(page, "cookies.accept").click()
     await expect(page.getByText(t("cookies.acceptedTitle"))).toBeVisible()
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
@@ -330,7 +312,7 @@ test.describe("WhatsApp chat", () => {
   test("on a phone it stays clear of the cookie banner's buttons", async ({ freshPage: page }) => {
     await page.setViewportSize(VIEWPORTS.mobile)
     await gotoHydrated(page, "/")
-    const banner = page.getByRole("region", { name: /cookie/i })
+    const banner = page.getByRole("region", { name: t("cookies.label") })
     await expect(banner).toBeVisible()
     await expect(chatButton(page)).toHaveCount(0)
     await banner.getByRole("button", { name: t("cookies.essential") }).click()

@@ -7,7 +7,8 @@ import { readContentFiles } from "../../src/node/validate-data"
 import type { TranslationRecord } from "../../src/content/schemas/translation"
 
 // An interface text no page shows is still one staff translate and keep current in the CMS. A key is in use when the
-// code or the content names it, or when the code builds it from its prefix (t(`hotels.${option}`)).
+// code or the content names it, or when the code builds it from its prefix (t(`hotels.${option}`)). The other way
+// round, a key the code asks for and no file has would show the key itself on the page.
 const ROOT = path.resolve(__dirname, "../..")
 const { files } = readContentFiles(path.join(ROOT, "data"))
 const keys = new Set(
@@ -26,6 +27,13 @@ const content = files
 const builtFromPrefix = (key: string) => code.includes(`\`${key.slice(0, key.lastIndexOf(".") + 1)}\${`)
 const inUse = (key: string) => code.includes(`"${key}"`) || content.includes(`"${key}"`) || builtFromPrefix(key)
 
+/** The keys the code names: t("…"), countText(t, locale, "…"), and the page registry's title, description and menu keys. */
+const askedFor = new Set(
+  [...code.matchAll(/\bt\(\s*"([^"]+)"|countText\(\s*t,\s*\w+,\s*"([^"]+)"|"\w+Key":\s*"([^"]+)"/g)].map(
+    ([, called, counted, registered]) => called ?? counted ?? registered ?? "",
+  ),
+)
+
 describe("interface texts (data/translations)", () => {
   it("are read from the translations the build reads", () => {
     expect(keys.size).toBeGreaterThan(0)
@@ -33,5 +41,10 @@ describe("interface texts (data/translations)", () => {
 
   it("are all shown somewhere: every key is named by the code or the content", () => {
     expect([...keys].filter((key) => !inUse(key))).toEqual([])
+  })
+
+  it("have every key the code asks for", () => {
+    expect(askedFor.size).toBeGreaterThan(0)
+    expect([...askedFor].filter((key) => !keys.has(key))).toEqual([])
   })
 })

@@ -9,8 +9,7 @@ import { pathToFileURL } from "node:url"
 import { z } from "zod"
 import { contentKinds } from "../../src/content/kinds"
 import type { LanguageRecord } from "../../src/content/schemas/language"
-import { validateContent } from "../../src/node/validate-content"
-import { readContentFiles } from "../../src/node/validate-data"
+import { contentProblems, readContentFiles } from "../../src/node/validate-data"
 
 // The content multiplier of bench:scale (scripts/lab/scale/multiply.mjs): the real data/, multiplied, must pass the build's
 // own content validation, with copies that are records of their own rather than clones.
@@ -34,10 +33,8 @@ function call<T>(expression: string): T {
 const multiply = (to: string, factor: number) => call<Summary>(`scale.multiplyContent(${JSON.stringify({ from: DATA_DIR, to, factor })})`)
 const editOneHotel = (dir: string) => call<string[]>(`scale.editOneHotel(${JSON.stringify(dir)})`)
 
-function validate(dataDir: string): string[] {
-  const { files, errors } = readContentFiles(dataDir)
-  return [...errors, ...validateContent(files, (relative) => fs.existsSync(path.join(dataDir, relative)))]
-}
+/** What the build checks before it renders anything (src/node/validate-data.ts). */
+const validate = contentProblems
 
 /** Every file under a folder, by path relative to it, with its bytes. */
 function snapshot(dir: string): Map<string, string> {

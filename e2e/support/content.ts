@@ -114,5 +114,5 @@ export const tFill = (key: string, values: Readonly<Record<string, string | numb
 
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** Matches a name that starts with an interface text ("Book Now: <experience>"). */
-export const startingWith = (key: string): RegExp => new RegExp(`^${escapeRegExp(t(key))}`)
+/** Matches a name that starts with an interface text, up to its first {placeholder} ("Book Now: <experience>"). */
+export const startingWith = (key: string): RegExp => new RegExp(`^${escapeRegExp(t(key).split(/\{\w+\}/)[0] ?? "")}`)

@@ -23,12 +23,18 @@ export function readContentFiles(dataDir: string): { files: ContentFile[]; error
   return { files: files.sort((a, b) => a.path.localeCompare(b.path)), errors }
 }
 
-/** Bad content stops the build before anything is rendered, with every problem listed. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { files, errors } = readContentFiles(DATA_DIR)
-  errors.push(...validateContent(files, (relative) => fs.existsSync(path.join(DATA_DIR, relative))))
+/** Every problem the build finds in a data folder, each naming its file, record and field; none: the build goes on. */
+export function contentProblems(dataDir: string): string[] {
+  const { files, errors } = readContentFiles(dataDir)
+  errors.push(...validateContent(files, (relative) => fs.existsSync(path.join(dataDir, relative))))
   // Only once every file is well formed: the page texts are read from several kinds at once
   if (errors.length === 0) errors.push(...pluralErrors(files), ...lengthErrors(files), ...labelInNameErrors(files))
+  return errors
+}
+
+/** Bad content stops the build before anything is rendered, with every problem listed. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const errors = contentProblems(DATA_DIR)
   if (errors.length > 0) {
     reporter.panic(`Content in data/ has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`)
   }

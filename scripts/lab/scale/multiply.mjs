@@ -19,6 +19,8 @@ const PRICE = /^(On request|\$[0-9]{1,3}(,[0-9]{3})*\+?( ?- ?\$?[0-9]{1,3}(,[0-9
 const ORDER_MAX = 100000
 const ARTICLE_ID_MAX = 100000
 const SEARCH_DESCRIPTION_MAX = 160
+/** Same as MAX_TITLE in src/node/validate-texts.ts: an article's title is its page's title. */
+const TITLE_MAX = 60
 
 /**
  * The words a copy's name gets. `slug` goes into the copy's slug (the same in every language); `text` is either one
@@ -266,6 +268,21 @@ function borrowSentence(text, otherName, ownWords, pick) {
   return from[pick % from.length]
 }
 
+/**
+ * A copy's name: the original's and the variant's words. Where that is longer than a page title may be, the original
+ * gives its head (the words before a colon, dash or comma) or as many whole words as fit, not ending on "in" or "für".
+ */
+function variedTitle(title, join, variant) {
+  if (`${title}${join}${variant}`.length <= TITLE_MAX) return `${title}${join}${variant}`
+  const room = TITLE_MAX - join.length - variant.length
+  const [head = title] = title.split(/:\s| – |, /)
+  let short = ""
+  for (const word of head.split(/\s+/))
+    if (`${short} ${word}`.trim().length <= room) short = `${short} ${word}`.trim()
+    else break
+  return `${head.length <= room ? head : short.replace(/(\s+\p{Ll}{1,3})+$/u, "")}${join}${variant}`
+}
+
 /** A description rotated by the copy's number, with a sentence of another record of its kind (same language). */
 function varyDescription(text, borrowed, copy) {
   if (typeof text !== "string") return text
@@ -373,7 +390,7 @@ function multiplyKind(dir, kind, factor, languages) {
       if ("price" in original && kind.name !== "article") {
         shared.price = scalePrice(original.price, PRICE_FACTORS[(copy - 2 + index) % PRICE_FACTORS.length])
       }
-      if (!kind.titleTranslated) shared[kind.title] = `${original[kind.title]}${kind.join}${variant.text(defaultLanguage)}`
+      if (!kind.titleTranslated) shared[kind.title] = variedTitle(original[kind.title], kind.join, variant.text(defaultLanguage))
       if (kind.name === "article") {
         while (usedIds.has(nextId) || usedPaths.has(`/blog/${nextId}`)) nextId += 1
         if (nextId > ARTICLE_ID_MAX) throw new Error(`too many articles: number ${nextId} is over ${ARTICLE_ID_MAX}`)
@@ -388,7 +405,7 @@ function multiplyKind(dir, kind, factor, languages) {
         const other = sentenceFrom?.data[language]
         const fields = { ...shared }
         const ownWords = wordsOf(data[kind.title], data.location, data.destination)
-        if (kind.titleTranslated) fields[kind.title] = `${data[kind.title]}${kind.join}${variant.text(language)}`
+        if (kind.titleTranslated) fields[kind.title] = variedTitle(data[kind.title], kind.join, variant.text(language))
         if ("category" in data && categoryFrom.data[language]?.category !== undefined) {
           fields.category = categoryFrom.data[language].category
         }

@@ -36,14 +36,10 @@ interface DestinationSectionBodyProps {
 export function DestinationSectionBody({ page, pagination, destination, headingId, hotelCatalogue }: DestinationSectionBodyProps) {
   const { t } = useTranslation()
   const pathOf = (number: number) => sectionPagePath(destination.slug, page.section, number, true)
+  const pagerLabel = fill(t("pager.label"), { section: t(`destination.tab.${page.section}`) })
   const pager = (
     <StaticRegion>
-      <Pager
-        page={pagination.page}
-        pageCount={pagination.pageCount}
-        pathOf={pathOf}
-        label={fill(t("pager.label"), { section: t(`destination.tab.${page.section}`) })}
-      />
+      <Pager page={pagination.page} pageCount={pagination.pageCount} pathOf={pathOf} label={pagerLabel} />
     </StaticRegion>
   )
   switch (page.section) {
@@ -53,7 +49,7 @@ export function DestinationSectionBody({ page, pagination, destination, headingI
           hotels={page.items}
           grid={destination.hotelGrid === "compact" ? "compact" : "regular"}
           headingId={headingId}
-          pages={{ pagination, pathOf, catalogueUrl: hotelCatalogue.url, categories: hotelCatalogue.categories }}
+          pages={{ pagination, pathOf, label: pagerLabel, catalogueUrl: hotelCatalogue.url, categories: hotelCatalogue.categories }}
         />
       )
     case "transport":

@@ -32,11 +32,13 @@ interface HotelsDirectoryProps {
   headingId?: string
   /**
    * When the destination's hotels are spread over pages: `hotels` are this page's, and a filter or sort loads the
-   * whole list (`catalogueUrl`) so the choice covers every hotel; `categories` are those of every hotel.
+   * whole list (`catalogueUrl`) so the choice covers every hotel; `categories` are those of every hotel. `label`
+   * names the pager, as the destination's other sections name theirs.
    */
   pages?: {
     pagination: Pagination
     pathOf: (page: number) => string
+    label: string
     catalogueUrl: string | null
     categories: ReadonlyArray<string>
   }
@@ -239,7 +241,7 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
       )}
       {pages && !acrossPages && (
         <StaticRegion>
-          <Pager page={pages.pagination.page} pageCount={pages.pagination.pageCount} pathOf={pages.pathOf} label={t("hotels.pagerLabel")} />
+          <Pager page={pages.pagination.page} pageCount={pages.pagination.pageCount} pathOf={pages.pathOf} label={pages.label} />
         </StaticRegion>
       )}
     </Box>
