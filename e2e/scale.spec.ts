@@ -121,17 +121,20 @@ test("filter and sort cover every hotel of the destination, not only the first p
   const category = hotels[hotels.length - 1]?.category ?? ""
   await page.locator("select#hotel-category").selectOption(category)
   await expect(page.getByRole("navigation", { name: HOTELS_PAGER })).toHaveCount(0)
-  // The whole list loads in the background (its "Show more" appears then): polled until every hotel of it is shown
+  // The whole list loads in the background (its "Show more" appears then): polled until every hotel of it is shown.
+  // Showing all of them takes one "Show more" per HOTELS_SHOW_MORE hotels: at N = 10 about 300 hotels, 13 presses and
+  // some 6 s here, past expect's 5 s, so these polls wait up to 30 s
   const everyHotel = async () => {
     await showAll()
     return shownHotels(page)
   }
-  await expect.poll(everyHotel).toEqual(arrangeHotels(hotels, category, "featured").map((hotel) => hotel.slug))
+  const untilShown = { timeout: 30_000 }
+  await expect.poll(everyHotel, untilShown).toEqual(arrangeHotels(hotels, category, "featured").map((hotel) => hotel.slug))
 
   await page.locator("select#hotel-category").selectOption("")
   await page.locator("select#hotel-sort").selectOption("price-desc")
   await expect.poll(async () => (await shownHotels(page))[0]).toBe(arrangeHotels(hotels, "", "price-desc")[0]?.slug)
-  await expect.poll(everyHotel).toEqual(arrangeHotels(hotels, "", "price-desc").map((hotel) => hotel.slug))
+  await expect.poll(everyHotel, untilShown).toEqual(arrangeHotels(hotels, "", "price-desc").map((hotel) => hotel.slug))
 })
 
 /** A word only an entry in a later part of the English store has in its text: finding it needs that part. */
