@@ -67,6 +67,14 @@ export function textsIn(language: string): Record<string, string> {
   return Object.fromEntries(nodes.flatMap((n) => n.entries.map((e) => [e.key, e.text])))
 }
 
+const englishTexts = textsIn("en")
+/** An English interface text by its key; an unknown key fails the test (the page would show the key itself). */
+export function englishText(key: string): string {
+  const text = englishTexts[key]
+  if (text === undefined) throw new Error(`no interface text "${key}" in data/translations`)
+  return text
+}
+
 /** The site's origin in tests (the SiteUrl query). */
 export const SITE_URL = "https://www.luxurydmcthailand.com"
 

@@ -163,15 +163,12 @@ export const LABELS_IN_NAMES: ReadonlyArray<{ visible: string; name: string; con
 export function labelInNameErrors(files: ReadonlyArray<ContentFile>): string[] {
   const errors: string[] = []
   const normal = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, " ")
-  for (const file of files.filter(isTranslationFile)) {
-    const language = languageOfFile(file.path) ?? ""
-    const table = buildTable(
-      files
-        .filter(isTranslationFile)
-        .filter((f) => languageOfFile(f.path) === language)
-        .map((f) => ({ language, entries: f.data.entries })),
-      language,
-    )
+  const translations = files.filter(isTranslationFile)
+  const sources = translations.map((f) => ({ language: languageOfFile(f.path) ?? "", entries: f.data.entries }))
+  // One table per language, built once: a pair's two texts may stand in different files
+  const tables = new Map([...new Set(sources.map((s) => s.language))].map((language) => [language, buildTable(sources, language)]))
+  for (const file of translations) {
+    const table = tables.get(languageOfFile(file.path) ?? "") ?? {}
     for (const [index, entry] of file.data.entries.entries()) {
       const pair = LABELS_IN_NAMES.find(({ name }) => name === entry.key)
       const visible = pair ? table[pair.visible] : undefined

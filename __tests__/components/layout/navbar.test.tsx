@@ -2,16 +2,13 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "../../support/render"
 import { Navbar } from "../../../src/components/layout/navbar"
 import { MENU_CLOSE_GRACE_MS, MENU_OPEN_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from "../../../src/lib/constants"
-import { languages, staticQueryData, textsIn } from "../../support/static-query-data"
+import { englishText, languages, staticQueryData, textsIn } from "../../support/static-query-data"
 
 /** The destinations of a language in the site's order, from data/ (what the NavDestinations query gives). */
 const destinationsIn = (language: string) =>
   (
     staticQueryData.NavDestinations as { allDestination: { nodes: Array<{ slug: string; name: string; language: string }> } }
   ).allDestination.nodes.filter((destination) => destination.language === language)
-
-/** An English interface text, as data/translations has it. */
-const en = (key: string) => textsIn("en")[key] ?? key
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -34,7 +31,7 @@ describe("Navbar", () => {
 
   it("labels its navigation landmark (nav.label)", () => {
     render(<Navbar />)
-    expect(screen.getByRole("navigation", { name: en("nav.label") })).toBeInTheDocument()
+    expect(screen.getByRole("navigation", { name: englishText("nav.label") })).toBeInTheDocument()
   })
 
   describe("Destinations dropdown", () => {
@@ -43,7 +40,7 @@ describe("Navbar", () => {
 
     it("opens after the hover delay and closes after the grace window", () => {
       render(<Navbar />)
-      const button = screen.getByRole("button", { name: en("nav.destinations"), hidden: true })
+      const button = screen.getByRole("button", { name: englishText("nav.destinations"), hidden: true })
       const item = button.closest("li") as HTMLElement
       fireEvent.pointerOver(item, { pointerType: "mouse" })
       fireEvent.pointerEnter(item, { pointerType: "mouse" })
@@ -62,7 +59,7 @@ describe("Navbar", () => {
 
     it("stays open when the pointer comes back within the grace window", () => {
       render(<Navbar />)
-      const button = screen.getByRole("button", { name: en("nav.destinations"), hidden: true })
+      const button = screen.getByRole("button", { name: englishText("nav.destinations"), hidden: true })
       const item = button.closest("li") as HTMLElement
       fireEvent.click(button)
       expect(button).toHaveAttribute("aria-expanded", "true")
@@ -75,7 +72,7 @@ describe("Navbar", () => {
 
     it("lists All Destinations, every destination in the site's order and When to go; Escape closes and returns focus", () => {
       render(<Navbar />)
-      const button = screen.getByRole("button", { name: en("nav.destinations"), hidden: true })
+      const button = screen.getByRole("button", { name: englishText("nav.destinations"), hidden: true })
       fireEvent.click(button)
       const panel = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
       const links = within(panel).getAllByRole("link", { hidden: true })
@@ -96,14 +93,14 @@ describe("Navbar", () => {
   describe("mobile menu", () => {
     it("toggles with accessible names and closes when a link is chosen", () => {
       render(<Navbar />)
-      const toggle = screen.getByRole("button", { name: en("nav.openMenu") })
+      const toggle = screen.getByRole("button", { name: englishText("nav.openMenu") })
       fireEvent.click(toggle)
-      expect(toggle).toHaveAccessibleName(en("nav.closeMenu"))
+      expect(toggle).toHaveAccessibleName(englishText("nav.closeMenu"))
       expect(toggle).toHaveAttribute("aria-expanded", "true")
       const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement
       expect(panel).toBeVisible()
       fireEvent.click(within(panel).getByRole("link", { name: "Phuket" }))
-      expect(toggle).toHaveAccessibleName(en("nav.openMenu"))
+      expect(toggle).toHaveAccessibleName(englishText("nav.openMenu"))
       expect(panel).not.toBeVisible()
     })
   })

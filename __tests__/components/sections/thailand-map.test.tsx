@@ -1,10 +1,7 @@
 import * as React from "react"
 import { render, screen, within } from "../../support/render"
 import { DestinationLocator, ThailandMap } from "../../../src/components/sections/thailand-map"
-import { textsIn } from "../../support/static-query-data"
-
-/** An English interface text, as data/translations has it. */
-const en = (key: string) => textsIn("en")[key] ?? key
+import { englishText } from "../../support/static-query-data"
 
 const place = (slug: string, name: string, x: number) => ({
   slug,
@@ -27,8 +24,8 @@ const map = {
 describe("ThailandMap", () => {
   it("is a titled, described group of links, one per place in the given order", () => {
     render(<ThailandMap map={map} />)
-    const group = screen.getByRole("group", { name: en("map.title") })
-    expect(group).toHaveAccessibleDescription(en("map.description").replace("{names}", "Bangkok and Phuket"))
+    const group = screen.getByRole("group", { name: englishText("map.title") })
+    expect(group).toHaveAccessibleDescription(englishText("map.description").replace("{names}", "Bangkok and Phuket"))
     const links = within(group).getAllByRole("link")
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/destinations/bangkok", "/destinations/phuket"])
     // Named once: the label's halo is a hidden copy of its text
@@ -45,7 +42,7 @@ describe("ThailandMap", () => {
 describe("DestinationLocator", () => {
   it("is an image named after the destination, with a link to the large map", () => {
     render(<DestinationLocator map={{ ...map, places: [place("phuket", "Phuket", 100)] }} name="Phuket" />)
-    expect(screen.getByRole("img", { name: en("map.placeTitle").replace("{name}", "Phuket") })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: en("map.allDestinations") })).toHaveAttribute("href", "/destinations#map")
+    expect(screen.getByRole("img", { name: englishText("map.placeTitle").replace("{name}", "Phuket") })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: englishText("map.allDestinations") })).toHaveAttribute("href", "/destinations#map")
   })
 })
