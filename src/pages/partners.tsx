@@ -20,6 +20,7 @@ import { StaticRegion } from "../components/hydration/static-region"
 import { CheckList } from "../components/ui/check-list"
 import { IconTerm } from "../components/ui/icon-term"
 import { PageTitle } from "../components/ui/page-title"
+import { PanelSection } from "../components/ui/panel-section"
 import { sitePages } from "../lib/site-pages"
 
 /**
@@ -57,13 +58,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
               <CheckList items={response.items} mt="4" checkColor="brand.gold" />
             </Box>
 
-            <Box as="section" aria-labelledby="partners-rates" layerStyle="panel" p={{ base: "6", md: "8" }}>
-              <Heading as="h2" size="md" id="partners-rates">
-                {rates.title}
-              </Heading>
-              <Text mt="3" color="fg.muted">
-                {rates.text}
-              </Text>
+            <PanelSection headingId="partners-rates" title={rates.title} text={rates.text}>
               <Heading as="h3" size="sm" mt="5">
                 {t("partners.include")}
               </Heading>
@@ -82,34 +77,19 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
                   </SiteLink>
                 </Button>
               </Flex>
-            </Box>
+            </PanelSection>
 
-            <Box as="section" aria-labelledby="partners-checklist" layerStyle="panel" p={{ base: "6", md: "8" }}>
-              <Heading as="h2" size="md" id="partners-checklist">
-                {checklist.title}
-              </Heading>
-              <Text mt="3" color="fg.muted">
-                {checklist.text}
-              </Text>
+            <PanelSection headingId="partners-checklist" title={checklist.title} text={checklist.text}>
               <CheckList items={checklist.items} mt="4" />
-            </Box>
+            </PanelSection>
 
-            <Box
-              as="section"
-              aria-labelledby="partners-terms"
-              layerStyle="panel"
-              p={{ base: "6", md: "8" }}
+            <PanelSection
+              headingId="partners-terms"
+              title={terms.title}
+              text={terms.text}
+              titleAside={!terms.confirmed && <Badge variant="gold">{t("partners.toConfirm")}</Badge>}
               data-terms-confirmed={terms.confirmed ? "true" : "false"}
             >
-              <Flex align="center" gap="3" wrap="wrap">
-                <Heading as="h2" size="md" id="partners-terms">
-                  {terms.title}
-                </Heading>
-                {!terms.confirmed && <Badge variant="gold">{t("partners.toConfirm")}</Badge>}
-              </Flex>
-              <Text mt="3" color="fg.muted">
-                {terms.text}
-              </Text>
               <Stack as="dl" gap="3" mt="5">
                 {terms.items.map((term) => (
                   <div key={term.title}>
@@ -118,16 +98,10 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
                   </div>
                 ))}
               </Stack>
-            </Box>
+            </PanelSection>
           </Grid>
 
-          <Box as="section" aria-labelledby="partners-fact-sheets" mt="6" layerStyle="panel" p={{ base: "6", md: "8" }}>
-            <Heading as="h2" size="md" id="partners-fact-sheets">
-              {factSheets.title}
-            </Heading>
-            <Text mt="3" color="fg.muted" maxW="3xl">
-              {factSheets.text}
-            </Text>
+          <PanelSection headingId="partners-fact-sheets" title={factSheets.title} text={factSheets.text} mt="6">
             <Text mt="2" fontSize="sm" color="fg.muted" id="fact-sheet-hint">
               {t("partners.factSheetHint")}
             </Text>
@@ -162,15 +136,9 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
                 </Flex>
               ))}
             </Grid>
-          </Box>
+          </PanelSection>
 
-          <Box as="section" aria-labelledby="partners-contacts" mt="6" layerStyle="panel" p={{ base: "6", md: "8" }}>
-            <Heading as="h2" size="md" id="partners-contacts">
-              {contacts.title}
-            </Heading>
-            <Text mt="3" color="fg.muted">
-              {contacts.text}
-            </Text>
+          <PanelSection headingId="partners-contacts" title={contacts.title} text={contacts.text} mt="6">
             <Grid as="dl" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="5" mt="5">
               <IconTerm icon={<MailIcon />} label={t("footer.email")} wordBreak="break-all">
                 <chakra.a href={`mailto:${company.email}`}>{company.email}</chakra.a>
@@ -199,7 +167,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
             <Text mt="5" fontSize="sm">
               {company.officeHours.display} · {company.officeHours.support}
             </Text>
-          </Box>
+          </PanelSection>
         </Container>
       </StaticRegion>
     </>
