@@ -457,23 +457,16 @@ describe("preview.js before saving (every language) and the site-json format", (
   })
 
   it("holds German to the form's rules: list bounds, a photo's alt text, an item left empty", async () => {
-    await expect(preview.save("hotels-krabi", hotel, { de: { ...german, features: ["Spa"] } })).rejects.toThrow(
-      "Deutsch (DE): Features needs at least 4 item(s)",
-    )
-    await expect(preview.save("hotels-krabi", hotel, { de: { ...german, features: ["Spa", "", "Pool", "Bar"] } })).rejects.toThrow(
-      "Deutsch (DE): Features › 2 is required",
-    )
+    const save = (english: object, de: object) => preview.save("hotels-krabi", english, { de })
+    await expect(save(hotel, { ...german, features: ["Spa"] })).rejects.toThrow("Deutsch (DE): Features needs at least 4 item(s)")
+    await expect(save(hotel, { ...german, features: ["Spa", "", "Pool", "Bar"] })).rejects.toThrow("Deutsch (DE): Features › 2 is required")
     const photo = { src: "images/photos/cliff.jpg", alt: "The pool at dusk" }
-    await expect(preview.save("hotels-krabi", { ...hotel, photo }, { de: { ...german, photo: { src: photo.src } } })).rejects.toThrow(
+    await expect(save({ ...hotel, photo }, { ...german, photo: { src: photo.src } })).rejects.toThrow(
       "Deutsch (DE): Photo › Alt text is required",
     )
-    await expect(
-      preview.save("hotels-krabi", { ...hotel, photo }, { de: { ...german, photo: { src: photo.src, alt: "Der Pool" } } }),
-    ).resolves.toEqual({ ...hotel, photo })
+    await expect(save({ ...hotel, photo }, { ...german, photo: { src: photo.src, alt: "Der Pool" } })).resolves.toEqual({ ...hotel, photo })
     // English's own check still comes first: a photo without its alt text
-    await expect(preview.save("hotels-krabi", { ...hotel, photo: { src: photo.src } }, { de: german })).rejects.toThrow(
-      "Photo: Alt text is required",
-    )
+    await expect(save({ ...hotel, photo: { src: photo.src } }, german)).rejects.toThrow("Photo: Alt text is required")
   })
 
   it("a list written per language keeps the English items, block types and non-text values, as the build requires", async () => {
@@ -493,24 +486,21 @@ describe("preview.js before saving (every language) and the site-json format", (
         { blocks: [{ type: "list", style: "number", items: ["Eins", "Zwei"] }] },
       ],
     }
-    await expect(preview.save("articles", article, { de: deutsch })).resolves.toEqual(article)
+    const save = (de: object) => preview.save("articles", article, { de })
+    await expect(save(deutsch)).resolves.toEqual(article)
     const fewer = { ...deutsch, body: deutsch.body.slice(0, 1) }
-    await expect(preview.save("articles", article, { de: fewer })).rejects.toThrow("Deutsch (DE): Body has 1 item(s), 2 in English (EN)")
+    await expect(save(fewer)).rejects.toThrow("Deutsch (DE): Body has 1 item(s), 2 in English (EN)")
     const otherType = {
       ...deutsch,
       body: [{ heading: "Spas", blocks: [{ type: "tip", title: "Tipp", text: "Massage." }] }, deutsch.body[1]],
     }
-    await expect(preview.save("articles", article, { de: otherType })).rejects.toThrow(
-      'Deutsch (DE): Body › 1 › Blocks › 1 must be a "paragraph" block, as in English (EN)',
-    )
+    await expect(save(otherType)).rejects.toThrow('Deutsch (DE): Body › 1 › Blocks › 1 must be a "paragraph" block, as in English (EN)')
     const otherStyle = { ...deutsch, body: [deutsch.body[0], { blocks: [{ type: "list", style: "bullet", items: ["Eins", "Zwei"] }] }] }
-    await expect(preview.save("articles", article, { de: otherStyle })).rejects.toThrow(
+    await expect(save(otherStyle)).rejects.toThrow(
       'Deutsch (DE): Body › 2 › Blocks › 1 › Style must be the same as in English (EN) ("number")',
     )
     const noHeading = { ...deutsch, body: [{ blocks: deutsch.body[0]?.blocks }, deutsch.body[1]] }
-    await expect(preview.save("articles", article, { de: noHeading })).rejects.toThrow(
-      "Deutsch (DE): Body › 1 › Heading is filled in in English (EN): write it here too",
-    )
+    await expect(save(noHeading)).rejects.toThrow("Deutsch (DE): Body › 1 › Heading is filled in in English (EN): write it here too")
   })
 
   it("a kind without texts to translate is saved as before, whatever the other languages hold", async () => {

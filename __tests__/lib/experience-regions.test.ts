@@ -5,6 +5,9 @@ interface TestExperience {
   destination: { slug: string }
 }
 
+/** Experiences from [slug, destination] pairs. */
+const inRegions = (...pairs: Array<[slug: string, destination: string]>): TestExperience[] =>
+  pairs.map(([slug, destination]) => ({ slug, destination: { slug: destination } }))
 const group = (items: TestExperience[], order: ReadonlyArray<string> = EXPERIENCE_REGION_ORDER): Array<[string, string[]]> =>
   groupByRegion(items, order).map(({ region, items: inRegion }) => [region, inRegion.map((item) => item.slug)])
 
@@ -17,13 +20,9 @@ describe("EXPERIENCE_REGION_ORDER", () => {
 describe("groupByRegion", () => {
   it("groups in the given order, keeping the order within a region, and skips empty regions", () => {
     expect(
-      group([
-        { slug: "spa", destination: { slug: "koh-samui" } },
-        { slug: "canal", destination: { slug: "bangkok" } },
-        { slug: "yacht", destination: { slug: "phuket" } },
-        { slug: "temple", destination: { slug: "bangkok" } },
-        { slug: "trek", destination: { slug: "northern-thailand" } },
-      ]),
+      group(
+        inRegions(["spa", "koh-samui"], ["canal", "bangkok"], ["yacht", "phuket"], ["temple", "bangkok"], ["trek", "northern-thailand"]),
+      ),
     ).toEqual([
       ["bangkok", ["canal", "temple"]],
       ["northern-thailand", ["trek"]],
@@ -33,14 +32,7 @@ describe("groupByRegion", () => {
   })
 
   it("puts unknown regions last, in first-seen order", () => {
-    expect(
-      group([
-        { slug: "dive", destination: { slug: "koh-tao" } },
-        { slug: "market", destination: { slug: "pattaya" } },
-        { slug: "canal", destination: { slug: "bangkok" } },
-        { slug: "snorkel", destination: { slug: "koh-tao" } },
-      ]),
-    ).toEqual([
+    expect(group(inRegions(["dive", "koh-tao"], ["market", "pattaya"], ["canal", "bangkok"], ["snorkel", "koh-tao"]))).toEqual([
       ["bangkok", ["canal"]],
       ["koh-tao", ["dive", "snorkel"]],
       ["pattaya", ["market"]],
@@ -49,12 +41,9 @@ describe("groupByRegion", () => {
 
   it.each<[TestExperience[], ReadonlyArray<string>, Array<[string, string[]]>]>([
     [[], EXPERIENCE_REGION_ORDER, []],
-    [[{ slug: "a", destination: { slug: "x" } }], [], [["x", ["a"]]]],
+    [inRegions(["a", "x"]), [], [["x", ["a"]]]],
     [
-      [
-        { slug: "a", destination: { slug: "b" } },
-        { slug: "b", destination: { slug: "a" } },
-      ],
+      inRegions(["a", "b"], ["b", "a"]),
       ["a", "b"],
       [
         ["a", ["b"]],

@@ -23,12 +23,12 @@ const ofType = (nodes: object[], type: string): Node => {
   expect(found).toHaveLength(1)
   return found[0] ?? {}
 }
-type Crumb = [name: string, path: string]
+type Crumb = { name: string; path: string }
 /** Crumbs as the builders take them, from [name, path] pairs. */
-const crumbs = (...pairs: Crumb[]) => pairs.map(([name, path]) => ({ name, path }))
+const crumbs = (...pairs: Array<[name: string, path: string]>): Crumb[] => pairs.map(([name, path]) => ({ name, path }))
 /** The BreadcrumbList's items for those crumbs: numbered from 1, with absolute URLs. */
-const crumbItems = (...pairs: Crumb[]) =>
-  pairs.map(([name, path], index) => ({ "@type": "ListItem", position: index + 1, name, item: `${SITE}${path}` }))
+const crumbItems = (trail: Crumb[]) =>
+  trail.map(({ name, path }, index) => ({ "@type": "ListItem", position: index + 1, name, item: `${SITE}${path}` }))
 
 describe("organizationLd", () => {
   const org = organizationLd(SITE, companyLd)
@@ -95,12 +95,7 @@ describe("websiteLd, webPageLd and breadcrumbLd", () => {
   )
 
   it("numbers the crumbs from 1 with absolute URLs", () => {
-    expect(
-      breadcrumbLd(SITE, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-      ]).itemListElement,
-    ).toEqual([
+    expect(breadcrumbLd(SITE, crumbs(["Home", "/"], ["Blog", "/blog"])).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
       { "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` },
     ])
@@ -113,6 +108,7 @@ describe("destinationJsonLd", () => {
     { name: "Capella", description: "River views", location: "Charoen Krung, Bangkok", website: "", price: "On request" },
     { name: "Rosewood", description: "Tower", location: "Ploenchit, Bangkok", website: "https://www.rosewood.com", price: "$600+" },
   ]
+  const trail = crumbs(["Home", "/"], ["Destinations", "/destinations"], ["Bangkok", "/destinations/bangkok"])
   const input: Parameters<typeof destinationJsonLd>[0] = {
     siteUrl: SITE,
     company: companyLd,
@@ -121,7 +117,7 @@ describe("destinationJsonLd", () => {
     hotels,
     hotelListName: "Luxury hotels in Bangkok",
     touristTypes: ["Luxury travelers", "Travel trade"],
-    breadcrumbs: crumbs(["Home", "/"], ["Destinations", "/destinations"], ["Bangkok", "/destinations/bangkok"]),
+    breadcrumbs: trail,
   }
   const nodes = destinationJsonLd(input)
   /** An expected hotel of the list: a URL and a price range only when known. */
@@ -160,19 +156,18 @@ describe("destinationJsonLd", () => {
   })
 
   it("has a three-step breadcrumb", () => {
-    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(
-      crumbItems(["Home", "/"], ["Destinations", "/destinations"], ["Bangkok", "/destinations/bangkok"]),
-    )
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(crumbItems(trail))
   })
 
   it("names the hotel list and the crumbs in the page's language, with the page's German paths", () => {
+    const germanTrail = crumbs(["Startseite", "/de"], ["Reiseziele", "/de/destinations"], ["Bangkok", "/de/destinations/bangkok"])
     const german = destinationJsonLd({
       ...input,
       path: "/de/destinations/bangkok",
       destination: { name: "Bangkok", heroDescription: "Goldene Türme", highlights: ["Großer Palast"] },
       hotelListName: "Luxushotels in Bangkok",
       touristTypes: ["Luxusreisende", "Reisebranche"],
-      breadcrumbs: crumbs(["Startseite", "/de"], ["Reiseziele", "/de/destinations"], ["Bangkok", "/de/destinations/bangkok"]),
+      breadcrumbs: germanTrail,
     })
     expect(ofType(german, "ItemList").name).toBe("Luxushotels in Bangkok")
     expect(ofType(german, "TouristDestination").touristType).toEqual(["Luxusreisende", "Reisebranche"])
@@ -180,9 +175,7 @@ describe("destinationJsonLd", () => {
       "@id": `${SITE}/de/destinations/bangkok#page`,
       url: `${SITE}/de/destinations/bangkok`,
     })
-    expect(ofType(german, "BreadcrumbList").itemListElement).toEqual(
-      crumbItems(["Startseite", "/de"], ["Reiseziele", "/de/destinations"], ["Bangkok", "/de/destinations/bangkok"]),
-    )
+    expect(ofType(german, "BreadcrumbList").itemListElement).toEqual(crumbItems(germanTrail))
   })
 
   it("gives an empty destination an empty list", () => {
@@ -207,6 +200,7 @@ describe("articleJsonLd", () => {
     author: { name: "James Whitfield" },
     category: "Bangkok Private Tour",
   }
+  const trail = crumbs(["Home", "/"], ["Blog", "/blog"], ["The Real Bangkok", "/real-bangkok-private-tour"])
   const input = {
     siteUrl: SITE,
     company: companyLd,
@@ -214,7 +208,7 @@ describe("articleJsonLd", () => {
     imageUrl: `${SITE}/static/tour.jpg`,
     language: "en",
     tourTouristTypes: ["Private travelers", "Families", "Couples"],
-    breadcrumbs: crumbs(["Home", "/"], ["Blog", "/blog"], ["The Real Bangkok", "/real-bangkok-private-tour"]),
+    breadcrumbs: trail,
   }
   const tour = { name: "Real Bangkok Private Tour", duration: "Full day", price: "On request" }
   const itinerary = [
@@ -238,17 +232,16 @@ describe("articleJsonLd", () => {
       articleSection: "Bangkok Private Tour",
       inLanguage: "en",
     })
-    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(
-      crumbItems(["Home", "/"], ["Blog", "/blog"], ["The Real Bangkok", "/real-bangkok-private-tour"]),
-    )
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(crumbItems(trail))
   })
 
   it("describes a German article in German, at its German address", () => {
+    const germanTrail = crumbs(["Startseite", "/de"], ["Journal", "/de/blog"], ["Das echte Bangkok", "/de/real-bangkok-private-tour"])
     const nodes = articleJsonLd({
       ...input,
       path: "/de/real-bangkok-private-tour",
       language: "de",
-      breadcrumbs: crumbs(["Startseite", "/de"], ["Journal", "/de/blog"], ["Das echte Bangkok", "/de/real-bangkok-private-tour"]),
+      breadcrumbs: germanTrail,
       article: { ...article, title: "Das echte Bangkok" },
     })
     expect(ofType(nodes, "Article")).toMatchObject({
@@ -257,9 +250,7 @@ describe("articleJsonLd", () => {
       mainEntityOfPage: `${SITE}/de/real-bangkok-private-tour`,
       inLanguage: "de",
     })
-    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(
-      crumbItems(["Startseite", "/de"], ["Journal", "/de/blog"], ["Das echte Bangkok", "/de/real-bangkok-private-tour"]),
-    )
+    expect(ofType(nodes, "BreadcrumbList").itemListElement).toEqual(crumbItems(germanTrail))
   })
 
   it.each([
@@ -276,6 +267,12 @@ describe("articleJsonLd", () => {
   })
 
   it("describes the tour and the FAQ", () => {
+    /** An expected stop of the itinerary: its time and title make its name. */
+    const stop = (position: number, name: string, description: string) => ({
+      "@type": "ListItem",
+      position,
+      item: { "@type": "TouristAttraction", name, description },
+    })
     const nodes = articleJsonLd({ ...input, article: { ...article, tour, itinerary, faq } })
     expect(ofType(nodes, "TouristTrip")).toMatchObject({
       name: "Real Bangkok Private Tour",
@@ -283,18 +280,7 @@ describe("articleJsonLd", () => {
       itinerary: {
         "@type": "ItemList",
         numberOfItems: 2,
-        itemListElement: [
-          {
-            "@type": "ListItem",
-            position: 1,
-            item: { "@type": "TouristAttraction", name: "8:30 AM Hotel pick-up", description: "In the lobby" },
-          },
-          {
-            "@type": "ListItem",
-            position: 2,
-            item: { "@type": "TouristAttraction", name: "9:00 AM Flower market", description: "Pak Khlong Talat" },
-          },
-        ],
+        itemListElement: [stop(1, "8:30 AM Hotel pick-up", "In the lobby"), stop(2, "9:00 AM Flower market", "Pak Khlong Talat")],
       },
     })
     expect(ofType(nodes, "FAQPage").mainEntity).toEqual([

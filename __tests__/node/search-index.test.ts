@@ -10,7 +10,7 @@ import { searchEntries, searchStoreEntries, type SearchEntry } from "../../src/l
 import { readSearchHead, readSearchPart, SEARCH_PART_SIZE, searchParts } from "../../src/lib/search-parts"
 import { localSearchOptions, normalizeSearchEntries, searchIndexName } from "../../src/node/search-index"
 import { writeSearchFiles } from "../../src/node/search-stores"
-import { languages } from "../support/static-query-data"
+import { languages, textsIn } from "../support/static-query-data"
 
 // The search index's query result as Gatsby answers it from the real data/: every language's records, each with
 // its file's language, a hotel's destination in the hotel's language (@linkInLanguage)
@@ -84,9 +84,7 @@ describe("normalizeSearchEntries from the real content", () => {
       url: "/de/destinations/phuket",
       category: phuket?.region,
     })
-    const texts = Object.fromEntries(
-      source.data.allTranslation.nodes.filter((n) => n.language === "de").flatMap((n) => n.entries.map((e) => [e.key, e.text])),
-    )
+    const texts = textsIn("de")
     expect(german.find((entry) => entry.id === "page-contact")).toMatchObject({ title: texts["contact.title"], url: "/de/contact" })
     // No key shows through untranslated
     expect(german.filter((entry) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(entry.title)).map((entry) => entry.title)).toEqual([])
@@ -95,9 +93,7 @@ describe("normalizeSearchEntries from the real content", () => {
   // The site shows an experience's duration through the interface texts (duration.Half day is "Halbtägig" in German):
   // the index must hold what visitors read, or a German search for it finds nothing
   it.each(codes)("writes each experience's duration in %s as the site shows it", (code) => {
-    const texts = Object.fromEntries(
-      source.data.allTranslation.nodes.filter((n) => n.language === code).flatMap((n) => n.entries.map((e) => [e.key, e.text])),
-    )
+    const texts = textsIn(code)
     const experiences = source.data.allExperience.nodes.filter((e) => e.language === code)
     expect(experiences.length).toBeGreaterThan(0)
     const entries = entriesIn(code)

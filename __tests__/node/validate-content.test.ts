@@ -328,8 +328,8 @@ const validate = (overrides: Record<string, unknown>, removed: readonly string[]
   return validateContent(files, fileExists)
 }
 
-/** A record's English file's twin in another language: hotels/bangkok/siam.en.json → hotels/bangkok/siam.de.json. */
-const inLanguage = (file: string, code: string): string => file.replace(/\.en\.json$/, `.${code}.json`)
+/** A record's file's twin in another language: hotels/bangkok/siam.en.json → hotels/bangkok/siam.de.json. */
+const inLanguage = (file: string, code: string): string => file.replace(/\.[a-z]{2}\.json$/, `.${code}.json`)
 /** The same files in every language: a change made to the English file and to each translation alike. */
 const everyLanguage = <T>(byPath: Record<string, T>): Record<string, T> =>
   Object.fromEntries(CODES.flatMap((code) => Object.entries(byPath).map(([file, data]) => [inLanguage(file, code), data])))
@@ -385,19 +385,15 @@ describe("validateContent", () => {
   // field); rowsOf() writes a file's rows with the start of their messages once. The change is made to the German
   // file too (a translation copied from a broken original): each language's file is reported on its own, English first.
   it.each<Problem>([
-    [
-      "missing required field",
-      { "hotels/bangkok/siam.en.json": without(hotel(), "location") },
-      'data/hotels/bangkok/siam.en.json: hotel "siam": field "location" must be a text, but is missing',
-    ],
-    [
-      "misspelt field (the intended one is then missing too)",
-      { "hotels/bangkok/siam.en.json": { ...without(hotel(), "location"), locaton: "Dusit, Bangkok" } },
+    ...rowsOf("hotels/bangkok/siam.en.json", 'hotel "siam"', (over) => without(hotel(over), "location"), [
+      ["missing required field", {}, 'field "location" must be a text, but is missing'],
       [
-        'data/hotels/bangkok/siam.en.json: hotel "siam": field "location" must be a text, but is missing',
-        'data/hotels/bangkok/siam.en.json: hotel "siam": field "locaton" is not a field of this kind (misspelt?)',
+        "misspelt field (the intended one is then missing too)",
+        { locaton: "Dusit, Bangkok" },
+        'field "location" must be a text, but is missing',
+        'field "locaton" is not a field of this kind (misspelt?)',
       ],
-    ],
+    ]),
     ...rowsOf("hotels/bangkok/siam.en.json", 'hotel "siam"', hotel, [
       ["wrong type: text for number", { order: "10" }, 'field "order" must be a number, got "10"'],
       ["wrong type: text for true or false", { bestOffer: "yes" }, 'field "bestOffer" must be true or false, got "yes"'],
@@ -538,16 +534,12 @@ describe("validateContent", () => {
         'field "gallery.items[0].picture" must name an existing picture, got "nope"',
       ],
     ]),
-    [
-      "blank required text",
-      { "team/ada-lovelace.en.json": teamMember({ bio: "   " }) },
-      'data/team/ada-lovelace.en.json: team member "ada-lovelace": field "bio" must not be empty, got ""',
-    ],
-    [
-      "wrong type: text for list",
-      { "destinations/bangkok.en.json": destination({ highlights: "Grand Palace" }) },
-      'data/destinations/bangkok.en.json: destination "bangkok": field "highlights" must be a list, got "Grand Palace"',
-    ],
+    ...rowsOf("team/ada-lovelace.en.json", 'team member "ada-lovelace"', teamMember, [
+      ["blank required text", { bio: "   " }, 'field "bio" must not be empty, got ""'],
+    ]),
+    ...rowsOf("destinations/bangkok.en.json", 'destination "bangkok"', destination, [
+      ["wrong type: text for list", { highlights: "Grand Palace" }, 'field "highlights" must be a list, got "Grand Palace"'],
+    ]),
     [
       "service title key with no interface text",
       { "services/stays.en.json": service({ titleKey: "services.missing.title" }) },
@@ -687,6 +679,16 @@ describe("validateContent", () => {
 
 describe("validateContent in several languages", () => {
   const every = (kind: string) => `(every ${kind} is written in ${CODES.join(", ")})`
+  /** The message about a record's file that has no twin in a language: it names the file to write. */
+  const noVersion = (file: string, record: string, kind: string, lacking = "de") =>
+    `data/${file}: ${record}: has no ${lacking} version: write data/${inLanguage(file, lacking)} ${every(kind)}`
+  /** A row about a record whose file in a language is taken away. */
+  const removedVersion = (problem: string, file: string, record: string, kind: string, lacking = "de"): LanguageProblem => [
+    problem,
+    {},
+    [inLanguage(file, lacking)],
+    [noVersion(file, record, kind, lacking)],
+  ]
 
   it("accepts German versions whose texts differ from the English, text lists of another length included", () => {
     const english = englishFiles()
@@ -728,43 +730,21 @@ describe("validateContent in several languages", () => {
   // Each row: the problem, the files added or replaced, the files taken away, then the exact messages; germanRowsOf()
   // writes a record's German file's rows with the start and end of their messages once
   it.each<LanguageProblem>([
-    [
-      "a hotel with no German version",
-      {},
-      ["hotels/bangkok/siam.de.json"],
-      [`data/hotels/bangkok/siam.en.json: hotel "siam": has no de version: write data/hotels/bangkok/siam.de.json ${every("hotel")}`],
-    ],
-    [
-      "a hotel with no version in the default language",
-      {},
-      ["hotels/bangkok/siam.en.json"],
-      [`data/hotels/bangkok/siam.de.json: hotel "siam": has no en version: write data/hotels/bangkok/siam.en.json ${every("hotel")}`],
-    ],
+    removedVersion("a hotel with no German version", "hotels/bangkok/siam.en.json", 'hotel "siam"', "hotel"),
+    removedVersion("a hotel with no version in the default language", "hotels/bangkok/siam.de.json", 'hotel "siam"', "hotel", "en"),
     [
       "a new hotel written in English only",
       { "hotels/bangkok/the-peninsula.en.json": hotel({ slug: "the-peninsula", name: "The Peninsula" }) },
       [],
-      [
-        `data/hotels/bangkok/the-peninsula.en.json: hotel "the-peninsula": has no de version: write data/hotels/bangkok/the-peninsula.de.json ${every("hotel")}`,
-      ],
+      [noVersion("hotels/bangkok/the-peninsula.en.json", 'hotel "the-peninsula"', "hotel")],
     ],
-    [
-      "the company with no German version",
-      {},
-      ["company.de.json"],
-      [`data/company.en.json: company: has no de version: write data/company.de.json ${every("company")}`],
-    ],
-    [
-      "interface texts with no German version",
-      {},
-      ["translations/shell.de.json"],
-      [`data/translations/shell.en.json: translation: has no de version: write data/translations/shell.de.json ${every("translation")}`],
-    ],
+    removedVersion("the company with no German version", "company.en.json", "company", "company"),
+    removedVersion("interface texts with no German version", "translations/shell.en.json", "translation", "translation"),
     [
       "a German artwork list one picture short",
       { "artwork.de.json": germanArtwork().slice(0, -1) },
       [],
-      [`data/artwork.en.json: picture "gallery-river" (record 10): has no de version: write data/artwork.de.json ${every("picture")}`],
+      [noVersion("artwork.en.json", 'picture "gallery-river" (record 10)', "picture")],
     ],
     [
       "a file in a language data/languages.json does not list",

@@ -76,6 +76,22 @@ function recordsIn(dataDir: string, folder: string): Map<string, Map<string, Dat
   return records
 }
 
+/** The copies the multiplier wrote of a kind's records: those in `dir` that are not in data/. */
+function copiesIn(dir: string, folder: string): Array<[id: string, record: Map<string, Data>]> {
+  const originals = recordsIn(DATA_DIR, folder)
+  return [...recordsIn(dir, folder)].filter(([id]) => !originals.has(id))
+}
+
+/** A temporary folder for the tests of one describe block: made before them, removed after them. */
+function temporaryFolder(prefix: string): () => string {
+  let folder = ""
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  })
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
+  return () => folder
+}
+
 /**
  * A record's fields that are not written per language. Lists and objects mix both (a photo's alt text is translated,
  * its file is not; an article's blocks' texts are, their types are not): of those, the parts that are not.
@@ -99,19 +115,17 @@ function sharedFields(kindName: string, record: Data): Data {
 }
 
 describe("multiplying the content by 3", () => {
-  let root: string
+  const root = temporaryFolder("scale-")
   let first: string
   let second: string
   let summary: Summary
 
   beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "scale-"))
-    first = path.join(root, "first")
-    second = path.join(root, "second")
+    first = path.join(root(), "first")
+    second = path.join(root(), "second")
     summary = multiply(first, 3)
     multiply(second, 3)
   })
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it("passes the build's content validation", () => {
     expect(validate(first)).toEqual([])
@@ -161,7 +175,7 @@ describe("multiplying the content by 3", () => {
     "makes each $kind copy differ from its original in slug, name and description, in every language",
     ({ folder, title }) => {
       const originals = recordsIn(DATA_DIR, folder)
-      const copies = [...recordsIn(first, folder)].filter(([id]) => !originals.has(id))
+      const copies = copiesIn(first, folder)
       expect(copies.length).toBe(2 * originals.size)
       for (const [id, copy] of copies) {
         // The original: the longest original slug the copy's slug extends, in the same folder
@@ -181,9 +195,7 @@ describe("multiplying the content by 3", () => {
   )
 
   it.each(MULTIPLIED)("writes every $kind copy's fields that are not texts the same in every language", ({ kind, folder }) => {
-    const originals = recordsIn(DATA_DIR, folder)
-    for (const [id, record] of recordsIn(first, folder)) {
-      if (originals.has(id)) continue
+    for (const [id, record] of copiesIn(first, folder)) {
       expect([...record.keys()].sort()).toEqual([...languages].sort())
       const reference = sharedFields(kind, record.get(defaultLanguage) ?? {})
       for (const language of languages)
@@ -195,16 +207,12 @@ describe("multiplying the content by 3", () => {
     for (const { folder } of MULTIPLIED.filter((m) => m.kind !== "article")) {
       const originals = recordsIn(DATA_DIR, folder)
       const last = Math.max(...[...originals.values()].map((r) => Number(r.get(defaultLanguage)?.order)))
-      const copies = [...recordsIn(first, folder)]
-        .filter(([id]) => !originals.has(id))
-        .map(([, r]) => Number(r.get(defaultLanguage)?.order))
+      const copies = copiesIn(first, folder).map(([, r]) => Number(r.get(defaultLanguage)?.order))
       expect(Math.min(...copies)).toBeGreaterThan(last)
       expect(new Set(copies).size).toBe(copies.length)
     }
-    const originals = recordsIn(DATA_DIR, "articles")
-    const newest = [...originals.values()].map((r) => String(r.get(defaultLanguage)?.date)).sort()
-    for (const [id, record] of recordsIn(first, "articles")) {
-      if (originals.has(id)) continue
+    const newest = [...recordsIn(DATA_DIR, "articles").values()].map((r) => String(r.get(defaultLanguage)?.date)).sort()
+    for (const [, record] of copiesIn(first, "articles")) {
       const article = record.get(defaultLanguage) ?? {}
       expect(article.path).toBe(`/blog/${String(article.id)}`)
       expect(String(article.date) < (newest.at(-1) ?? "")).toBe(true)
@@ -213,9 +221,7 @@ describe("multiplying the content by 3", () => {
 
   it("writes the files as data/ does: 2-space indent, a trailing newline, the original's key order", () => {
     for (const { folder } of MULTIPLIED) {
-      const originals = recordsIn(DATA_DIR, folder)
-      for (const [id, record] of recordsIn(first, folder)) {
-        if (originals.has(id)) continue
+      for (const [id, record] of copiesIn(first, folder)) {
         for (const [language, data] of record) {
           const text = fs.readFileSync(path.join(first, `${id}.${language}.json`), "utf8")
           expect(text).toBe(`${JSON.stringify(data, null, 2)}\n`)
@@ -234,12 +240,12 @@ describe("multiplying the content by 3", () => {
 })
 
 describe("editing one hotel", () => {
+  const root = temporaryFolder("scale-edit-")
   let dir: string
   beforeAll(() => {
-    dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "scale-edit-")), "data")
+    dir = path.join(root(), "data")
     multiply(dir, 2)
   })
-  afterAll(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
 
   it("changes one hotel's description in every language, and nothing else; the result validates; a second edit undoes it", () => {
     const before = snapshot(dir)
@@ -268,19 +274,15 @@ describe("editing one hotel", () => {
 })
 
 describe("the multiplier's guards", () => {
-  let root: string
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "scale-guard-"))
-  })
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  const root = temporaryFolder("scale-guard-")
 
   it("refuses a folder that exists and is not empty", () => {
-    fs.writeFileSync(path.join(root, "something.txt"), "x")
-    expect(() => multiply(root, 2)).toThrow(/exists and is not empty/)
+    fs.writeFileSync(path.join(root(), "something.txt"), "x")
+    expect(() => multiply(root(), 2)).toThrow(/exists and is not empty/)
   })
 
   it("copies the folder as it is for a factor of 1", () => {
-    const to = path.join(root, "one")
+    const to = path.join(root(), "one")
     const summary = multiply(to, 1)
     expect(summary.files.after).toBe(summary.files.before)
     expect(snapshot(to)).toEqual(snapshot(DATA_DIR))
@@ -288,14 +290,10 @@ describe("the multiplier's guards", () => {
 })
 
 describe("multiplying the content by 10", () => {
-  let root: string
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "scale-10-"))
-  })
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  const root = temporaryFolder("scale-10-")
 
   it("still passes the build's content validation", () => {
-    const to = path.join(root, "data")
+    const to = path.join(root(), "data")
     const summary = multiply(to, 10)
     for (const { kind } of MULTIPLIED) expect([kind, summary.kinds[kind]?.after]).toEqual([kind, 10 * (summary.kinds[kind]?.before ?? NaN)])
     expect(validate(to)).toEqual([])

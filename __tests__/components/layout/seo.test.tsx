@@ -74,41 +74,34 @@ const german = "de"
 const english = defaultLanguage.code
 
 describe("Seo in each language", () => {
-  it.each([
-    // [page, its German address, its English address]
-    ["/services", "/de/services", "/services"],
-    ["/destinations/phuket", "/de/destinations/phuket", "/destinations/phuket"],
-    ["/", "/de", "/"],
-  ])("gives the German page of %s its lang, canonical, hreflang alternates and og:locale", async (path, germanPath, englishPath) => {
-    const head = await headOf({ title: "Leistungen", description: "Was wir tun", path }, german)
-    expect(head.lang).toBe(german)
-    expect(head.canonical).toEqual([`${SITE_URL}${germanPath}`])
-    expect(head.ogUrl).toEqual([`${SITE_URL}${germanPath}`])
+  // A page's language, title and description
+  const pages = {
+    German: { code: german, title: "Leistungen", description: "Was wir tun" },
+    English: { code: english, title: "Services", description: "What we do" },
+  }
+
+  it.each<[language: keyof typeof pages, page: string, germanPath: string, englishPath: string]>([
+    // [language, page, its German address, its English address]
+    ["German", "/services", "/de/services", "/services"],
+    ["German", "/destinations/phuket", "/de/destinations/phuket", "/destinations/phuket"],
+    ["German", "/", "/de", "/"],
+    ["English", "/services", "/de/services", "/services"],
+    ["English", "/", "/de", "/"],
+  ])("gives the %s page of %s its lang, canonical, hreflang alternates and og:locale", async (language, path, germanPath, englishPath) => {
+    const { code, ...texts } = pages[language]
+    const head = await headOf({ ...texts, path }, code)
+    const own = `${SITE_URL}${code === german ? germanPath : englishPath}`
+    expect(head.lang).toBe(code)
+    expect(head.canonical).toEqual([own])
+    expect(head.ogUrl).toEqual([own])
     expect(head.alternates).toEqual({
       [english]: `${SITE_URL}${englishPath}`,
       [german]: `${SITE_URL}${germanPath}`,
       // x-default: the page for visitors whose language the site does not have is the default language's
       "x-default": `${SITE_URL}${englishPath}`,
     })
-    expect(head.ogLocale).toEqual([ogLocaleOf(german)])
-    expect(head.ogLocaleAlternates).toEqual(languages.filter(({ code }) => code !== german).map(({ code }) => ogLocaleOf(code)))
-  })
-
-  it.each([
-    ["/services", "/services", "/de/services"],
-    ["/", "/", "/de"],
-  ])("gives the English page of %s its lang, canonical, hreflang alternates and og:locale", async (path, englishPath, germanPath) => {
-    const head = await headOf({ title: "Services", description: "What we do", path }, english)
-    expect(head.lang).toBe(english)
-    expect(head.canonical).toEqual([`${SITE_URL}${englishPath}`])
-    expect(head.ogUrl).toEqual([`${SITE_URL}${englishPath}`])
-    expect(head.alternates).toEqual({
-      [english]: `${SITE_URL}${englishPath}`,
-      [german]: `${SITE_URL}${germanPath}`,
-      "x-default": `${SITE_URL}${englishPath}`,
-    })
-    expect(head.ogLocale).toEqual([ogLocaleOf(english)])
-    expect(head.ogLocaleAlternates).toEqual(languages.filter(({ code }) => code !== english).map(({ code }) => ogLocaleOf(code)))
+    expect(head.ogLocale).toEqual([ogLocaleOf(code)])
+    expect(head.ogLocaleAlternates).toEqual(languages.filter((other) => other.code !== code).map((other) => ogLocaleOf(other.code)))
   })
 
   // Search engines ignore hreflang links that are not confirmed by the page they point at
