@@ -1,4 +1,3 @@
-import company from "../../data/company.en.json"
 import {
   articleJsonLd,
   breadcrumbLd,
@@ -13,7 +12,18 @@ import {
 
 const SITE = "https://www.luxurydmcthailand.com"
 const ORG_ID = `${SITE}/#organization`
-const companyLd: CompanyLd = company
+/** A company as data/company.<language>.json describes one (the builders' input, not today's record). */
+const companyLd: CompanyLd = {
+  name: "Example DMC",
+  legalName: "Example DMC Co., Ltd.",
+  email: "desk@example.com",
+  phone: "+66 2 000 0000",
+  blurb: "Private journeys.",
+  address: { street: "1 Example Road", locality: "Mueang Krabi", region: "Krabi", postalCode: "81000", country: "TH" },
+  social: [{ url: "https://www.instagram.com/example" }, { url: "https://www.linkedin.com/company/example" }],
+  languages: ["English", "Thai"],
+  areaServed: ["Thailand", "Laos"],
+}
 
 type Node = Record<string, unknown>
 const asNodes = (nodes: object[]): Node[] => nodes as Node[]
@@ -38,29 +48,39 @@ describe("organizationLd", () => {
       "@context": "https://schema.org",
       "@type": "TravelAgency",
       "@id": ORG_ID,
-      name: "Luxury DMC Thailand",
-      legalName: "Luxury DMC Thailand Co., Ltd.",
+      name: "Example DMC",
+      legalName: "Example DMC Co., Ltd.",
+      description: "Private journeys.",
       url: `${SITE}/`,
-      email: "reservations@luxurydmcthailand.com",
-      telephone: "+66 76 390 218",
-      address: { "@type": "PostalAddress", addressLocality: "Mueang Phuket", postalCode: "83000", addressCountry: "TH" },
+      email: "desk@example.com",
+      telephone: "+66 2 000 0000",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1 Example Road",
+        addressLocality: "Mueang Krabi",
+        addressRegion: "Krabi",
+        postalCode: "81000",
+        addressCountry: "TH",
+      },
+      contactPoint: {
+        "@type": "ContactPoint",
+        email: "desk@example.com",
+        telephone: "+66 2 000 0000",
+        availableLanguage: ["English", "Thai"],
+      },
     })
   })
 
-  it("serves the four countries, in English and Thai", () => {
+  it("names the countries it serves and the languages it speaks", () => {
     expect(org).toMatchObject({
-      areaServed: ["Thailand", "Vietnam", "Cambodia", "Laos"].map((name) => ({ "@type": "Country", name })),
+      areaServed: ["Thailand", "Laos"].map((name) => ({ "@type": "Country", name })),
       knowsLanguage: ["English", "Thai"],
     })
   })
 
   it("links the social profiles", () => {
     expect(org).toMatchObject({
-      sameAs: [
-        "https://www.instagram.com/luxurydmcthailand",
-        "https://www.facebook.com/luxurydmcthailand",
-        "https://www.linkedin.com/company/luxurydmcthailand",
-      ],
+      sameAs: ["https://www.instagram.com/example", "https://www.linkedin.com/company/example"],
     })
   })
 })
@@ -306,7 +326,7 @@ describe("servicesJsonLd", () => {
         name,
         description,
         provider: { "@id": ORG_ID },
-        areaServed: ["Thailand", "Vietnam", "Cambodia", "Laos"].map((country) => ({ "@type": "Country", name: country })),
+        areaServed: ["Thailand", "Laos"].map((country) => ({ "@type": "Country", name: country })),
       })),
     )
   })
