@@ -1,7 +1,7 @@
 // Article heroes (1600×900): scene picked from slug keywords; destination-like fallback.
 import * as L from "../layers.mjs"
 import { mix, darken } from "../palette.mjs"
-import { n, alphaRamp } from "../svg.mjs"
+import { n, fade, alphaRamp } from "../svg.mjs"
 import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
 import { bay } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
@@ -28,14 +28,7 @@ export function seasonsScene(ctx) {
   })
   // anvil-topped cumulonimbus: dense soft-edged puffs, darker below, lit on top
   const puff = (x, y, r, col, op, sx = 1.2, sy = 0.9) => {
-    const f = c.radial(
-      [
-        [0, col, op],
-        [0.62, col, op],
-        [1, col, 0],
-      ],
-      { cx: x, cy: y, r, sx, sy },
-    )
+    const f = c.radial(fade(col, [0, op], [0.62, op], [1, 0]), { cx: x, cy: y, r, sx, sy })
     c.ellipse(x, y, r * sx, r * sy, { fill: f })
   }
   const puffs = []

@@ -2,7 +2,7 @@
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { newCanvas, sceneSky, finishScene } from "./common.mjs"
-import { smooth, ellipsePath, ramp, vertical, horizontal } from "../svg.mjs"
+import { smooth, ellipsePath, stopList, ramp, vertical, horizontal } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
@@ -71,11 +71,7 @@ function bangkok(ctx) {
   })
   // Wat Arun-style temple, floodlit, on the far bank
   const gold = c.linear(
-    [
-      [0, lighten(BRAND.goldLight, 0.3)],
-      [0.45, BRAND.goldLight],
-      [1, mix(BRAND.gold, BRAND.goldDeep, 0.5)],
-    ],
+    stopList([0, lighten(BRAND.goldLight, 0.3)], [0.45, BRAND.goldLight], [1, mix(BRAND.gold, BRAND.goldDeep, 0.5)]),
     vertical(horizon - ph, horizon),
   )
   const goldSide = c.linear(
@@ -372,11 +368,7 @@ function northern(ctx) {
   const chY = summitY + H * 0.006
   L.glow(c, chX, chY - chH * 0.45, chH * 1.1, BRAND.goldLight, 0.42)
   const gold = c.linear(
-    [
-      [0, lighten(BRAND.goldLight, 0.25)],
-      [0.55, BRAND.gold],
-      [1, mix(BRAND.goldDeep, hillCol, 0.3)],
-    ],
+    stopList([0, lighten(BRAND.goldLight, 0.25)], [0.55, BRAND.gold], [1, mix(BRAND.goldDeep, hillCol, 0.3)]),
     horizontal(chX - chH * 0.3, chX + chH * 0.3),
   )
   L.chedi(c, { x: chX, baseY: chY, h: chH, fill: gold })

@@ -3,7 +3,7 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, rectPath, stops, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
+import { n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
 import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
@@ -41,11 +41,7 @@ export function templeScene(ctx, opts = {}) {
     const cy = ridgeYAt(rr[2], cx) + H * 0.01
     L.glow(c, cx, cy - H * 0.12, H * 0.3, BRAND.goldLight, 0.45)
     const gold = c.linear(
-      [
-        [0, lighten(BRAND.goldLight, 0.25)],
-        [0.6, BRAND.gold],
-        [1, BRAND.goldDeep],
-      ],
+      stopList([0, lighten(BRAND.goldLight, 0.25)], [0.6, BRAND.gold], [1, BRAND.goldDeep]),
       horizontal(cx - H * 0.1, cx + H * 0.1),
     )
     L.chedi(c, { x: cx, baseY: cy, h: H * 0.3, fill: gold })
@@ -674,11 +670,7 @@ export function caveScene(ctx) {
     pts.push([W * 0.55 + Math.cos(a) * W * 0.28 * r, H * 0.22 + Math.sin(a) * H * 0.2 * r])
   }
   c.path(`M-10 -10H${W + 10}V${H + 10}H-10Z ${smooth(pts, true)}`, {
-    fill: c.linear([
-      [0, "#3A322C"],
-      [0.5, rock],
-      [1, "#0F0C0B"],
-    ]),
+    fill: c.linear(stopList([0, "#3A322C"], [0.5, rock], [1, "#0F0C0B"])),
     "fill-rule": "evenodd",
   })
   // stalactites and hanging roots around the opening

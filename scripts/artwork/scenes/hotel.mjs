@@ -2,7 +2,7 @@
 // each with seeded variation (time of day, accent, side, element counts).
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, ramp, ACROSS } from "../svg.mjs"
+import { n, stopList, ramp, ACROSS } from "../svg.mjs"
 import { newCanvas, sceneSky, pickAccent, finishScene, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
@@ -231,14 +231,7 @@ export function beachPavilion(ctx) {
 // --------------------------------------------------------------------------- city tower
 function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows }) {
   const body = darken(s.land, 0.05)
-  const face = c.linear(
-    [
-      [0, mix(body, s.haze, 0.2)],
-      [0.55, body],
-      [1, darken(body, 0.2)],
-    ],
-    ACROSS,
-  )
+  const face = c.linear(stopList([0, mix(body, s.haze, 0.2)], [0.55, body], [1, darken(body, 0.2)]), ACROSS)
   const blocks = []
   if (shape === "twin") {
     blocks.push([tx - tw * 0.55, top + th * 0.06, tw * 0.5, th * 0.94], [tx + tw * 0.05, top, tw * 0.5, th])

@@ -1,6 +1,6 @@
 // Team portraits (640×640): elegant monograms — initials on a brand-tint arch. Never faces.
 import { BRAND, ACCENTS, mix, lighten, darken } from "../palette.mjs"
-import { n, ramp } from "../svg.mjs"
+import { n, stopList, ramp } from "../svg.mjs"
 import { textPath } from "../font.mjs"
 import { newCanvas } from "./common.mjs"
 import { glow } from "../layers.mjs"
@@ -47,11 +47,7 @@ export function teamScene(ctx) {
   const ax = (W - aw) / 2
   const ay = H * 0.2
   const arch = `M${n(ax)} ${n(ay + ah)}V${n(ay + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw)} ${n(ay + aw / 2)}V${n(ay + ah)}Z`
-  const fill = c.linear([
-    [0, lighten(tint, 0.18)],
-    [0.6, tint],
-    [1, darken(tint, 0.22)],
-  ])
+  const fill = c.linear(stopList([0, lighten(tint, 0.18)], [0.6, tint], [1, darken(tint, 0.22)]))
   c.path(arch, { fill })
   // fine inner and outer arch lines in gold / ivory
   const inset = W * 0.022
