@@ -404,13 +404,7 @@ export function palm(c, rng, { x, baseY, h, lean = 0.3, color, fronds = 9 }) {
     const rach = []
     for (let k = 0; k <= K; k++) rach.push(P(k / K))
     const rw = h * 0.0035
-    d += poly([
-      ...rach.map(([px, py]) => [px, py - rw]),
-      ...rach
-        .slice()
-        .reverse()
-        .map(([px, py]) => [px, py + rw]),
-    ])
+    d += poly([...rach.map(([px, py]) => [px, py - rw]), ...rach.map(([px, py]) => [px, py + rw]).reverse()])
     // leaflets on both sides
     for (let k = 2; k <= K; k++) {
       const t = k / K
@@ -744,33 +738,19 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
     const t = i / K
     pts.push([lerp(xa, xb, t), lerp(ya, yb, t) + Math.sin(Math.PI * t) * c.H * sag])
   }
-  const corner =
-    side === "right"
-      ? [
-          [c.W + 10, c.H + 10],
-          [xa, c.H + 10],
-        ]
-      : [
-          [c.W + 10, c.H + 10],
-          [-10, c.H + 10],
-        ]
+  // the sand runs to the bottom-right corner and back along the bottom edge to xa (side "right") or past the left edge
+  const cornerX = side === "right" ? xa : -10
   const sandCol = mix(sand, s.haze, 0.25)
   const lit = mix(sandCol, s.body.glow, 0.25)
   const fill = c.linear(
     stopList([0, lit], [0.5, mix(sandCol, s.land, 0.25)], [1, mix(sandCol, s.land, 0.55)]),
     vertical(Math.min(ya, yb), c.H),
   )
-  c.path(`${smooth(pts, false)}L${n(corner[0][0])} ${n(corner[0][1])}L${n(corner[1][0])} ${n(corner[1][1])}Z`, { fill })
+  c.path(`${smooth(pts, false)}L${n(c.W + 10)} ${n(c.H + 10)}L${n(cornerX)} ${n(c.H + 10)}Z`, { fill })
   // wet sand sheen just below the waterline
   const wet = pts.map(([x, y]) => [x, y + c.H * 0.018])
-  c.path(
-    `${smooth(pts, false)}L${wet
-      .slice()
-      .reverse()
-      .map(([x, y]) => `${n(x)} ${n(y)}`)
-      .join("L")}Z`,
-    { fill: mix(s.sea[0], s.glint, 0.3), opacity: 0.35 },
-  )
+  const wetEdge = wet.map(([x, y]) => `${n(x)} ${n(y)}`).reverse()
+  c.path(`${smooth(pts, false)}L${wetEdge.join("L")}Z`, { fill: mix(s.sea[0], s.glint, 0.3), opacity: 0.35 })
   // foam lines in the shallows
   for (let f = 0; f < 3; f++) {
     const off = -c.H * (0.008 + f * 0.02)
@@ -1032,22 +1012,16 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
         { fill: trim ?? color },
       )
     }
+    trimD += `M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}`
     if (i === gables.length - 1) {
-      trimD += `M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}`
-      // inner pediment panel
-      c.path(`M${n(x - g.hw * 0.72)} ${n(g.y - h * 0.02)}L${n(x)} ${n(apex[1] + g.gh * 0.3)}L${n(x + g.hw * 0.72)} ${n(g.y - h * 0.02)}Z`, {
-        fill: "none",
-        stroke: trim ?? color,
-        "stroke-width": Math.max(1, w * 0.004),
-        opacity: trim ? 0.6 : 0,
-      })
-      c.circle(x, g.y - g.gh * 0.32, w * 0.035, {
-        fill: "none",
-        stroke: trim ?? color,
-        "stroke-width": Math.max(1, w * 0.004),
-        opacity: trim ? 0.6 : 0,
-      })
-    } else trimD += `M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}`
+      // inner pediment panel and medallion
+      const line = { fill: "none", stroke: trim ?? color, "stroke-width": Math.max(1, w * 0.004), opacity: trim ? 0.6 : 0 }
+      c.path(
+        `M${n(x - g.hw * 0.72)} ${n(g.y - h * 0.02)}L${n(x)} ${n(apex[1] + g.gh * 0.3)}L${n(x + g.hw * 0.72)} ${n(g.y - h * 0.02)}Z`,
+        line,
+      )
+      c.circle(x, g.y - g.gh * 0.32, w * 0.035, line)
+    }
   })
   if (trim) c.path(trimD, { fill: "none", stroke: trim, "stroke-width": Math.max(1, w * 0.006), opacity: 0.85 })
 }

@@ -2,7 +2,7 @@
 import * as L from "../layers.mjs"
 import { mix, darken } from "../palette.mjs"
 import { n, fade, alphaRamp } from "../svg.mjs"
-import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
+import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
 import { bay } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
 import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience.mjs"
@@ -11,8 +11,7 @@ import { DESTINATION_SCENES } from "./destination.mjs"
 /** Seasons: a coastline where sun breaks through towering monsoon clouds, rain falling offshore. */
 export function seasonsScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.62, sunX: 0.3, islets: "karst", nearIslet: false, clouds: 1 })
   // towering storm cloud on the right: soft lit puffs over a darker base, with rain curtains
   const cloud = mix("#5B6275", s.haze, 0.25)

@@ -1,15 +1,14 @@
 // Destination heroes (1920×1080), one composition per destination slug.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { newCanvas, sceneSky, finishScene } from "./common.mjs"
+import { sceneCanvas, finishScene } from "./common.mjs"
 import { smooth, ellipsePath, stopList, ramp, vertical, horizontal } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
 function phuket(ctx) {
   const { rng } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { sunset: 3, golden: 2 })
+  const { c, s } = sceneCanvas(ctx, { sunset: 3, golden: 2 })
   const plan = [
     { x: 0.3, y: 0.004, w: 0.06, h: 0.05, depth: 0.86 },
     { x: 0.44, y: 0.004, w: 0.035, h: 0.085, depth: 0.84 },
@@ -38,8 +37,7 @@ function phuket(ctx) {
 
 function bangkok(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "dusk")
+  const { c, s } = sceneCanvas(ctx, "dusk")
   const horizon = H * 0.66
   const px = W * 0.66
   const ph = H * 0.46
@@ -140,8 +138,7 @@ function bangkok(ctx) {
 
 function kohSamui(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const plan = [
     { x: 0.2, y: 0.004, w: 0.16, h: 0.05, depth: 0.85 },
     { x: 0.45, y: 0.004, w: 0.08, h: 0.03, depth: 0.88 },
@@ -163,8 +160,7 @@ function kohSamui(ctx) {
 
 function kohPhangan(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "blue")
+  const { c, s } = sceneCanvas(ctx, "blue")
   const horizon = H * 0.56
   skyLayer(c, rng, s, { horizon, sunX: 0.72, clouds: 3 })
   L.seaBase(c, s, { top: horizon })
@@ -244,8 +240,7 @@ function kohPhangan(ctx) {
 
 function krabi(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "morning")
+  const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.62
   const plan = [
     { x: 0.12, y: 0.004, w: 0.05, h: 0.08, depth: 0.84 },
@@ -281,8 +276,7 @@ function krabi(ctx) {
 
 function huaHin(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "morning")
+  const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.6
   skyLayer(c, rng, s, { horizon, sunX: 0.3, clouds: 5 })
   // hills behind the town with a hilltop chedi
@@ -323,8 +317,7 @@ function huaHin(ctx) {
 
 function northern(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const horizon = H * 0.5
   skyLayer(c, rng, s, { horizon, sunX: 0.78, sunAlt: 0.12, clouds: 3 })
   const land = mix(s.land, "#1B3A3A", 0.6)

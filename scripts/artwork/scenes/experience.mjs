@@ -4,7 +4,7 @@ import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
-import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
@@ -155,8 +155,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
 
 export function canalScene(ctx, { market = true } = {}) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { morning: 3, golden: 2 })
+  const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2 })
   const horizon = H * 0.5
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.55, 0.8), clouds: 3 })
   L.canopyBand(c, rng.fork("trees"), {
@@ -247,9 +246,8 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
 
 export function cookingScene(ctx) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = sceneSky(ctx, { golden: 3, morning: 2 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   // warm interior wall
   const wall = mix("#E9D8BE", s.body.glow, 0.12)
   L.shadedBand(c, 0, H, lighten(wall, 0.05), darken(wall, 0.18))
@@ -491,8 +489,7 @@ function elephant(c, { x, y, h, color, dir = 1 }) {
 
 export function elephantScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { golden: 3, morning: 2 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   const horizon = H * 0.46
   const sunX = rng.range(0.55, 0.75)
   skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
@@ -559,8 +556,7 @@ export function elephantScene(ctx) {
 
 export function mountainScene(ctx, { waterfall = false, village = false, vineyard = false, jungle = false } = {}) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
   const horizon = H * 0.45
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 3 })
   const land = mix(s.land, jungle ? "#1F4430" : "#1E3B3A", 0.55)
@@ -649,8 +645,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
 
 export function caveScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "morning")
+  const { c, s } = sceneCanvas(ctx, "morning")
   c.rect(0, 0, W, H, { fill: c.linear(s.stops) })
   L.glow(c, W * 0.55, H * 0.05, H * 0.4, "#FFFFFF", 0.5)
   L.canopyBand(c, rng.fork("rim"), {
@@ -777,9 +772,8 @@ export function snorkelScene(ctx) {
 
 export function cruiseScene(ctx, { catamaran = false } = {}) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = sceneSky(ctx, { sunset: 4, dusk: 2, golden: 2 })
+  const { c, s } = sceneCanvas(ctx, { sunset: 4, dusk: 2, golden: 2 })
   const sunX = rng.range(0.35, 0.6)
   const info = bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.52, 0.6),
@@ -817,9 +811,8 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
 
 export function islandsScene(ctx, { boat = true } = {}) {
   const { rng, params } = ctx
-  const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = sceneSky(ctx, { morning: 3, golden: 2, sunset: 1 })
+  const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2, sunset: 1 })
   const islets = isletsFor(region)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),

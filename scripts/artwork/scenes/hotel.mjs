@@ -3,10 +3,9 @@
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { n, stopList, ramp, ACROSS } from "../svg.mjs"
-import { newCanvas, sceneSky, pickAccent, finishScene, listJoin } from "./common.mjs"
+import { sceneCanvas, pickAccent, finishScene, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
-const ANDAMAN = ["phuket", "krabi"]
 const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
 const SHORE_HIGH = [0.68, 0.74]
 const SHORE_LOW = [0.88, 0.96]
@@ -30,7 +29,6 @@ export function hotelComposition(params, rng) {
 function seaIslets(dest, rng) {
   if (dest === "krabi") return "karst"
   if (dest === "phuket") return rng.chance(0.65) ? "karst" : "round"
-  if (ANDAMAN.includes(dest)) return "karst"
   return "round"
 }
 
@@ -58,9 +56,8 @@ function farPlan(rng, count) {
 // --------------------------------------------------------------------------- pool villa
 export function poolVilla(ctx) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = sceneSky(ctx, TIMES)
+  const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -160,9 +157,8 @@ export function poolVilla(ctx) {
 // --------------------------------------------------------------------------- beachfront pavilion
 export function beachPavilion(ctx) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = sceneSky(ctx, TIMES)
+  const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -285,8 +281,7 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
 
 export function cityTower(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
+  const { c, s } = sceneCanvas(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
   const fg = rng.weighted([
     ["river", 5],
     ["rooftop", 3],
@@ -401,8 +396,7 @@ export function cityTower(ctx) {
 // --------------------------------------------------------------------------- jungle tented camp
 export function jungleCamp(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
+  const { c, s } = sceneCanvas(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
   const horizon = H * rng.range(0.38, 0.44)
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 2 })
   const land = mix(s.land, "#1E3B32", 0.5)
@@ -469,8 +463,7 @@ export function jungleCamp(ctx) {
 // --------------------------------------------------------------------------- hillside retreat
 export function hillsideRetreat(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, TIMES)
+  const { c, s } = sceneCanvas(ctx, TIMES)
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizon = H * rng.range(0.42, 0.5)

@@ -3,7 +3,7 @@ import { fade, alphaRamp, ACROSS } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const PAINTS = [
@@ -147,9 +147,8 @@ function roadScene(ctx, cls) {
 
 export function seaVehicleScene(ctx, cls) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
   const dest = destinationOf(ctx)
-  const s = sceneSky(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
   const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
   const sunX = rng.range(0.2, 0.4)
   bay(c, rng.fork("bay"), s, {
