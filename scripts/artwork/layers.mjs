@@ -465,10 +465,7 @@ export function frangipani(c, { x, y, r, rot = 0, petal = "#FBF6EC", centre = "#
       const fill = c.radial(stopList([0, centre], [0.35, mix(centre, petal, 0.6)], [1, petal]), { cx: 0, cy: 0, r: r * 1.05 })
       c.path(
         `M0 0C${n(r * 0.2)} ${n(-r * 0.35)} ${n(r * 0.95)} ${n(-r * 0.55)} ${n(r)} ${n(-r * 0.1)}C${n(r * 0.95)} ${n(r * 0.2)} ${n(r * 0.4)} ${n(r * 0.15)} 0 0Z`,
-        {
-          fill,
-          transform: `rotate(${a})`,
-        },
+        { fill, transform: `rotate(${a})` },
       )
     }
   })
@@ -617,18 +614,15 @@ export function sala(c, { x, baseY, w, h, color, lit = false, light = "#FFC978",
 export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978", roof = "thai", panes = 5, glass }) {
   const bodyH = h * 0.45
   c.rect(x - w / 2, baseY - bodyH, w, bodyH, { fill: color })
+  const gw = (w * 0.82) / panes
+  const pane = (i, fill) => c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill })
   if (!lit && glass) {
-    const gw = (w * 0.82) / panes
     const g = c.linear(alphaRamp(glass, 0.55, 0.15))
-    for (let i = 0; i < panes; i++) c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill: g })
+    for (let i = 0; i < panes; i++) pane(i, g)
   }
   if (lit) {
-    const gw = (w * 0.82) / panes
-    for (let i = 0; i < panes; i++) {
-      const gx = x - w * 0.41 + i * gw
-      const g = c.linear(stopList([0, light, 0.9], [1, mix(light, "#FFFFFF", 0.25), 0.7]))
-      c.rect(gx + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill: g })
-    }
+    // each lit pane gets its own gradient
+    for (let i = 0; i < panes; i++) pane(i, c.linear(stopList([0, light, 0.9], [1, mix(light, "#FFFFFF", 0.25), 0.7])))
     glow(c, x, baseY - bodyH * 0.4, w * 0.7, light, 0.28, { sx: 1.3, sy: 0.6 })
   }
   const ey = baseY - bodyH
@@ -1046,9 +1040,7 @@ export function shophouses(c, rng, s, { x0, x1, baseY, h, colors, lit = false, l
     const col = mix(rng.pick(colors), s.haze, 0.2)
     const top = baseY - h * rng.range(0.92, 1)
     const shade = darken(col, 0.25)
-    c.rect(x, top, w, baseY - top, {
-      fill: c.linear(ramp(lighten(col, 0.08), darken(col, 0.12))),
-    })
+    c.rect(x, top, w, baseY - top, { fill: c.linear(ramp(lighten(col, 0.08), darken(col, 0.12))) })
     // parapet with a small pediment
     c.path(
       `${rectPath(x - w * 0.02, top, w * 1.04, h * 0.05)} M${n(x + w * 0.3)} ${n(top)}Q${n(x + w * 0.5)} ${n(top - h * 0.08)} ${n(x + w * 0.7)} ${n(top)}Z`,

@@ -22,9 +22,7 @@ export function seasonsScene(ctx) {
     const y = H * rng.range(0.36, 0.42)
     rd += `M${n(x)} ${n(y)}l${n(-H * 0.05)} ${n(info.horizon - y)}h1.4l${n(H * 0.05)} ${n(-(info.horizon - y))}Z`
   }
-  c.path(rd, {
-    fill: c.linear(alphaRamp(cloud, 0.45, 0.05)),
-  })
+  c.path(rd, { fill: c.linear(alphaRamp(cloud, 0.45, 0.05)) })
   // anvil-topped cumulonimbus: dense soft-edged puffs, darker below, lit on top
   const puff = (x, y, r, col, op, sx = 1.2, sy = 0.9) => {
     const f = c.radial(fade(col, [0, op], [0.62, op], [1, 0]), { cx: x, cy: y, r, sx, sy })

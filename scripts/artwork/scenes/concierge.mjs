@@ -21,9 +21,8 @@ export function nightPavilion(ctx) {
   })
   const poolTop = H * 0.7
   const px = W * rng.range(0.48, 0.58)
-  const draw = () => {
+  const draw = () =>
     L.sala(c, { x: px, baseY: poolTop, w: W * 0.3, h: H * 0.4, color: darken(s.land, 0.1), lit: true, light: s.light, glowOpacity: 0.55 })
-  }
   draw()
   for (const side of [-1, 1])
     L.palm(c, rng.fork(`p${side}`), {

@@ -5,7 +5,7 @@ import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
 import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
+import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
 
@@ -169,24 +169,21 @@ export function canalScene(ctx, { market = true } = {}) {
   // stilt houses along the far bank
   const waterTop = H * 0.64
   const houseCol = mix("#6E5443", s.land, 0.45)
-  const drawHouses = () => {
-    let x = -W * 0.02
-    while (x < W) {
-      const w = W * rng.range(0.1, 0.16)
-      const h = H * rng.range(0.09, 0.13)
-      const y = waterTop - H * 0.03
-      c.rect(x, y - h, w, h, { fill: houseCol })
-      c.path(`M${n(x - w * 0.08)} ${n(y - h)}L${n(x + w * 0.5)} ${n(y - h - h * 0.8)}L${n(x + w * 1.08)} ${n(y - h)}Z`, {
-        fill: darken(houseCol, 0.25),
-      })
-      c.rect(x + w * 0.3, y - h * 0.7, w * 0.2, h * 0.45, { fill: darken(houseCol, 0.45) })
-      let st = ""
-      for (let k = 0; k < 5; k++) st += rectPath(x + (k * w) / 4, y, w * 0.03, H * 0.035)
-      c.path(st, { fill: darken(houseCol, 0.3) })
-      x += w + W * rng.range(0.01, 0.05)
-    }
+  let x = -W * 0.02
+  while (x < W) {
+    const w = W * rng.range(0.1, 0.16)
+    const h = H * rng.range(0.09, 0.13)
+    const y = waterTop - H * 0.03
+    c.rect(x, y - h, w, h, { fill: houseCol })
+    c.path(`M${n(x - w * 0.08)} ${n(y - h)}L${n(x + w * 0.5)} ${n(y - h - h * 0.8)}L${n(x + w * 1.08)} ${n(y - h)}Z`, {
+      fill: darken(houseCol, 0.25),
+    })
+    c.rect(x + w * 0.3, y - h * 0.7, w * 0.2, h * 0.45, { fill: darken(houseCol, 0.45) })
+    let st = ""
+    for (let k = 0; k < 5; k++) st += rectPath(x + (k * w) / 4, y, w * 0.03, H * 0.035)
+    c.path(st, { fill: darken(houseCol, 0.3) })
+    x += w + W * rng.range(0.01, 0.05)
   }
-  drawHouses()
   L.seaBase(c, s, { top: waterTop, colors: [mix(s.sea[0], "#8A8A60", 0.35), mix(s.sea[1], "#3A4A3A", 0.4)] })
   L.shimmer(c, rng.fork("sh"), s, { top: waterTop, count: 60, opacity: 0.18 })
   const boats = market ? rng.int(2, 3) : 1
@@ -228,9 +225,7 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
     c.rect(x, y, w, horizon - y + 2, { fill: sky })
     L.glow(c, x + w * 0.7, horizon - h * 0.12, h * 0.5, s.body.glow, 0.6)
     if (COASTAL.includes(region)) {
-      c.rect(x, horizon, w, h, {
-        fill: c.linear(ramp(s.sea[0], s.sea[1])),
-      })
+      c.rect(x, horizon, w, h, { fill: c.linear(ramp(s.sea[0], s.sea[1])) })
       const isl = mix(s.land, s.haze, 0.5)
       c.path(`M${n(x + w * 0.1)} ${n(horizon)}Q${n(x + w * 0.25)} ${n(horizon - h * 0.12)} ${n(x + w * 0.4)} ${n(horizon)}Z`, { fill: isl })
       L.palm(c, rng.fork("wp"), { x: x + w * 0.85, baseY: y + h, h: h * 0.75, lean: -0.4, color: mix(s.land, s.haze, 0.2), fronds: 8 })
@@ -360,15 +355,11 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   c.ellipse(tx, tY + depth + H * 0.08, tw * 0.6, H * 0.03, { fill: "#000", opacity: 0.3 })
   c.path(
     `M${n(tx - tw / 2)} ${n(tY)}L${n(tx + tw / 2)} ${n(tY)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}Z`,
-    {
-      fill: c.linear(ramp(mix(cloth, s.body.glow, 0.2), lighten(cloth, 0.05))),
-    },
+    { fill: c.linear(ramp(mix(cloth, s.body.glow, 0.2), lighten(cloth, 0.05))) },
   )
   c.path(
     `M${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx + tw / 2 + W * 0.052)} ${n(tY + depth + H * 0.07)}Q${n(tx)} ${n(tY + depth + H * 0.085)} ${n(tx - tw / 2 - W * 0.052)} ${n(tY + depth + H * 0.07)}Z`,
-    {
-      fill: c.linear(ramp(mix(cloth, s.land, 0.25), mix(cloth, s.land, 0.5))),
-    },
+    { fill: c.linear(ramp(mix(cloth, s.land, 0.25), mix(cloth, s.land, 0.5))) },
   )
   // place settings, glasses and candles
   const seats = long ? 5 : 2
@@ -442,9 +433,7 @@ export function spaScene(ctx) {
     const ch = H * (0.16 - i * 0.03)
     const cw = W * 0.045
     L.glow(c, cx, sY - ch - H * 0.03, H * 0.18, light, 0.4)
-    c.rect(cx - cw / 2, sY - ch, cw, ch, {
-      fill: c.linear(ramp("#FFF3DF", "#E8D6BC"), ACROSS),
-    })
+    c.rect(cx - cw / 2, sY - ch, cw, ch, { fill: c.linear(ramp("#FFF3DF", "#E8D6BC"), ACROSS) })
     c.ellipse(cx, sY - ch, cw / 2, cw * 0.12, { fill: "#F6E7CE" })
     c.ellipse(cx, sY - ch - H * 0.022, W * 0.004, H * 0.018, { fill: "#FFE9B8" })
     c.ellipse(cx, sY + 2, cw * 0.6, H * 0.006, { fill: light, opacity: 0.25 })
@@ -494,17 +483,7 @@ export function elephantScene(ctx) {
   const sunX = rng.range(0.55, 0.75)
   skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
   const land = mix(s.land, "#22402F", 0.5)
-  ridges(c, rng.fork("r"), s, {
-    top: horizon,
-    bottom: H * 0.62,
-    count: 3,
-    amp: 0.12,
-    peaks: 0.3,
-    land,
-    fromDepth: 0.9,
-    toDepth: 0.55,
-    mistOpacity: 0.45,
-  })
+  ridges(c, rng.fork("r"), s, { ...FOOTHILLS, top: horizon, bottom: H * 0.62, amp: 0.12, peaks: 0.3, land })
   // god rays
   for (let i = 0; i < 5; i++) {
     const x0 = W * (sunX + rng.range(-0.1, 0.1))
@@ -694,9 +673,7 @@ export function snorkelScene(ctx) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["coral", "saffron", "lotus", "orchid"])
-  c.rect(0, 0, W, H, {
-    fill: c.linear(stops("#8FD3CF 0, #3FA6AE 0.25, #1D6A84 0.65, #0C2F4A 1")),
-  })
+  c.rect(0, 0, W, H, { fill: c.linear(stops("#8FD3CF 0, #3FA6AE 0.25, #1D6A84 0.65, #0C2F4A 1")) })
   // surface seen from below
   const sy = H * 0.08
   let sd = `M-10 -10H${W + 10}V${n(sy)}`
@@ -834,9 +811,7 @@ export function islandsScene(ctx, { boat = true } = {}) {
 export function muayThaiScene(ctx) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  c.rect(0, 0, W, H, {
-    fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")),
-  })
+  c.rect(0, 0, W, H, { fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")) })
   // audience bokeh
   for (let i = 0; i < 40; i++)
     L.glow(

@@ -4,7 +4,7 @@ import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { n, stopList, ramp, ACROSS } from "../svg.mjs"
 import { sceneCanvas, pickAccent, finishScene, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges } from "./landscape.mjs"
+import { bay, skyLayer, ridges, FOOTHILLS } from "./landscape.mjs"
 
 const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
 const SHORE_HIGH = [0.68, 0.74]
@@ -400,17 +400,7 @@ export function jungleCamp(ctx) {
   const horizon = H * rng.range(0.38, 0.44)
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 2 })
   const land = mix(s.land, "#1E3B32", 0.5)
-  ridges(c, rng.fork("r"), s, {
-    top: horizon,
-    bottom: H * 0.6,
-    count: 3,
-    amp: 0.16,
-    peaks: 0.35,
-    land,
-    fromDepth: 0.9,
-    toDepth: 0.55,
-    mistOpacity: 0.45,
-  })
+  ridges(c, rng.fork("r"), s, { ...FOOTHILLS, top: horizon, bottom: H * 0.6, amp: 0.16, peaks: 0.35, land })
   const river = rng.chance(0.6)
   if (river) {
     const ry = H * 0.64

@@ -37,9 +37,7 @@ export function teamScene(ctx) {
   const dark = rng.chance(0.5)
   const bgTop = dark ? BRAND.inkSoft : BRAND.ivory
   const bgBot = dark ? BRAND.ink : mix(BRAND.sand, tint, 0.12)
-  c.rect(0, 0, W, H, {
-    fill: c.linear(ramp(bgTop, bgBot), { x1: 0, y1: 0, x2: 1, y2: 1 }),
-  })
+  c.rect(0, 0, W, H, { fill: c.linear(ramp(bgTop, bgBot), { x1: 0, y1: 0, x2: 1, y2: 1 }) })
   glow(c, W * 0.5, H * 0.32, W * 0.6, dark ? tint : "#FFFFFF", dark ? 0.25 : 0.6)
   // the arch
   const aw = W * 0.5
@@ -71,9 +69,8 @@ export function teamScene(ctx) {
     fill: tintName === "gold" ? BRAND.ink : BRAND.goldLight,
     opacity: 0.8,
   })
-  const spaced = initials.split("").join("")
   return {
     svg: c.toString(),
-    alt: `Monogram portrait with the initials ${spaced} on ${tintName === "orchid" ? "an orchid" : `a ${tintName}`} arch`,
+    alt: `Monogram portrait with the initials ${initials} on ${tintName === "orchid" ? "an orchid" : `a ${tintName}`} arch`,
   }
 }

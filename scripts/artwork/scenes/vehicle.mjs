@@ -105,9 +105,7 @@ function roadScene(ctx, cls) {
   let dash = ""
   for (let x = -W * 0.1; x < W; x += W * 0.2)
     dash += `M${(x + rng.range(0, 20)).toFixed(1)} ${(H * 0.905).toFixed(1)}h${(W * 0.11).toFixed(1)}v${(H * 0.006).toFixed(1)}h${(-W * 0.11).toFixed(1)}Z`
-  c.path(dash, {
-    fill: c.linear(fade(BRAND.ivory, [0, 0.05], [0.5, 0.55], [1, 0.05]), ACROSS),
-  })
+  c.path(dash, { fill: c.linear(fade(BRAND.ivory, [0, 0.05], [0.5, 0.55], [1, 0.05]), ACROSS) })
   c.rect(0, roadTop + H * 0.02, W, H * 0.003, { fill: BRAND.ivory, opacity: 0.25 })
   // the vehicle
   const [paint, paintName] = rng.weighted(PAINTS.map((p) => [p, p[2]]))
