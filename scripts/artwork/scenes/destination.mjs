@@ -25,13 +25,7 @@ function phuket(ctx) {
     boat: { x: 0.6, y: 0.5, len: 0.13, dir: -1 },
     accent: ACCENTS.coral,
   })
-  L.headland(c, rng.fork("head"), {
-    side: "left",
-    reach: 0.46,
-    yTop: c.H * 0.82,
-    color: darken(s.land, 0.2),
-    crest: mix(s.land, s.haze, 0.12),
-  })
+  L.headland(c, rng.fork("head"), { reach: 0.46, yTop: c.H * 0.82, color: darken(s.land, 0.2), crest: mix(s.land, s.haze, 0.12) })
   return finishScene(c, ctx, `limestone islets in the Andaman Sea ${s.phrase}, with a longtail boat crossing the bay`)
 }
 
@@ -46,8 +40,6 @@ function bangkok(ctx) {
   const dip = (u) => 1 - 0.75 * Math.exp(-Math.pow((u - px / W) / 0.13, 2))
   L.skyline(c, rng.fork("far"), {
     baseY: horizon,
-    x0: 0,
-    x1: W,
     maxH: H * 0.2,
     minH: H * 0.04,
     color: depthColor(s, 0.72),
@@ -59,7 +51,6 @@ function bangkok(ctx) {
   L.mist(c, rng.fork("m1"), { y: horizon - H * 0.03, h: H * 0.09, color: s.haze, opacity: 0.5, puffs: 2 })
   L.skyline(c, rng.fork("mid"), {
     baseY: horizon,
-    x0: 0,
     x1: W * 0.36,
     maxH: H * 0.13,
     minH: H * 0.03,
@@ -204,18 +195,9 @@ function kohPhangan(ctx) {
     color: depthColor(s, 0.3),
     crest: depthColor(s, 0.4),
     x0: W * 0.62,
-    x1: W + 20,
     bottom: horizon + H * 0.04,
   })
-  L.longtail(c, {
-    x: W * 0.58,
-    y: horizon + H * 0.12,
-    L: W * 0.09,
-    color: darken(s.land, 0.1),
-    accent: ACCENTS.lotus,
-    dir: 1,
-    canopy: false,
-  })
+  L.longtail(c, { x: W * 0.58, y: horizon + H * 0.12, L: W * 0.09, color: darken(s.land, 0.1), accent: ACCENTS.lotus, canopy: false })
   L.shimmer(c, rng.fork("sh"), s, { top: horizon, count: 90, opacity: 0.18 })
   // dark jungle foreground on the left
   L.headland(c, rng.fork("fgh"), { side: "left", reach: 0.34, yTop: H * 0.74, color: darken(s.land, 0.2) })
@@ -256,7 +238,6 @@ function krabi(ctx) {
     fade: 0.6,
   })
   L.cliffWall(c, rng.fork("cliff"), s, {
-    side: "right",
     xEdge: W * 0.68,
     baseY,
     color: rock,
@@ -373,7 +354,6 @@ function northern(ctx) {
     h: H * 0.09,
     color: darken(land, 0.25),
     crest: darken(land, 0.1),
-    x0: -20,
     x1: W * 0.62,
     slope: (x) => Math.pow(x / (W * 0.62), 2) * H * 0.1,
     scale: 0.5,

@@ -31,7 +31,6 @@ export function templeScene(ctx, opts = {}) {
     const rr = ridges(c, rng.fork("r"), s, {
       top: horizon,
       bottom: H * 0.95,
-      count: 5,
       amp: 0.16,
       peaks: 0.4,
       land: mix(s.land, "#1E3B3A", 0.5),
@@ -500,7 +499,6 @@ export function elephantScene(ctx) {
     h: H * 0.14,
     color: depthColor(s, 0.35, land),
     crest: depthColor(s, 0.45, land),
-    x0: -20,
     x1: W * 0.42,
   })
   L.canopyBand(c, rng.fork("edgeR"), {
@@ -509,7 +507,6 @@ export function elephantScene(ctx) {
     color: depthColor(s, 0.4, land),
     crest: depthColor(s, 0.5, land),
     x0: W * 0.74,
-    x1: W + 20,
   })
   const grass = mix("#B59A5A", s.body.glow, 0.25)
   L.shadedBand(c, clearY - H * 0.055, H, mix(grass, s.haze, 0.3), darken(grass, 0.35))
@@ -586,7 +583,6 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
         lit: s.name !== "morning",
         light: s.light,
         panes: 2,
-        roof: "thai",
         glass: s.haze,
       })
     }

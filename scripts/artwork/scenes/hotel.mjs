@@ -510,7 +510,6 @@ export function hillsideRetreat(ctx) {
       color: darken(land, 0.4),
       lit,
       light: s.light,
-      roof: "thai",
       panes: 3,
       glass: s.stops[s.stops.length - 2][1],
     })

@@ -114,30 +114,15 @@ function roadScene(ctx, cls) {
   const y = H * 0.885
   const light = mix(s.light, "#FFFFFF", 0.4)
   c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: "#000000", opacity: 0.35 })
-  const streak = mix(s.glint, "#FFFFFF", 0.3)
-  L.speedLines(c, rng.fork("speed"), {
-    x: x + len * 0.1,
-    y0: y - len * 0.26,
-    y1: y - len * 0.02,
-    len: W * 0.35,
-    count: 12,
-    color: streak,
-    opacity: 0.4,
-  })
+  // speed lines in one colour: one set drawn behind the car, one over its tail
+  const streaks = (label, lines) => L.speedLines(c, rng.fork(label), { ...lines, color: mix(s.glint, "#FFFFFF", 0.3) })
+  streaks("speed", { x: x + len * 0.1, y0: y - len * 0.26, y1: y - len * 0.02, len: W * 0.35, count: 12, opacity: 0.4 })
   L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 })
   const glass = mix(s.stops[1][1], "#0B1220", 0.45)
   const car = { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass }
   if (cls === "sedan") V.sedan(c, { ...car, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
   else V.van(c, { ...car, sprinter: cls === "sprinter" })
-  L.speedLines(c, rng.fork("speed2"), {
-    x: x - W * 0.02,
-    y0: y - len * 0.2,
-    y1: y - len * 0.05,
-    len: W * 0.25,
-    count: 5,
-    color: streak,
-    opacity: 0.3,
-  })
+  streaks("speed2", { x: x - W * 0.02, y0: y - len * 0.2, y1: y - len * 0.05, len: W * 0.25, count: 5, opacity: 0.3 })
   const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury people carrier"
   const colour = paintName.replace("-", " ")
   return finishScene(c, ctx, `a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`)
@@ -184,15 +169,7 @@ export function seaVehicleScene(ctx, cls) {
   L.reflect(c, y, () => boat(y), { opacity: 0.25, fade: 0.3 })
   // the planing speedboat rides a little higher than its reflection line
   boat(cls === "yacht" ? y : y - H * 0.01)
-  L.speedLines(c, rng.fork("speed"), {
-    x: x + len * 0.1,
-    y0: y - len * 0.2,
-    y1: y - len * 0.02,
-    len: W * 0.3,
-    count: 8,
-    color: "#FFFFFF",
-    opacity: 0.3,
-  })
+  L.speedLines(c, rng.fork("speed"), { x: x + len * 0.1, y0: y - len * 0.2, y1: y - len * 0.02, len: W * 0.3, count: 8, opacity: 0.3 })
   const what = cls === "yacht" ? "a white motor yacht cruising" : "a private speedboat skimming"
   return finishScene(c, ctx, `${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`)
 }
