@@ -1,6 +1,6 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth, rectPath, ellipsePath, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg.mjs"
+import { n, poly, smooth, rectPath, ellipsePath, stopList, fade, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg.mjs"
 import { noise1D } from "./random.mjs"
 import { BRAND, mix, lighten, darken } from "./palette.mjs"
 
@@ -14,15 +14,7 @@ export function sky(c, s, { horizon }) {
 
 /** Soft radial glow (cheap alternative to blur filters). */
 export function glow(c, x, y, r, color, opacity = 0.5, { sx = 1, sy = 1 } = {}) {
-  const fill = c.radial(
-    [
-      [0, color, opacity],
-      [0.35, color, opacity * 0.45],
-      [0.7, color, opacity * 0.12],
-      [1, color, 0],
-    ],
-    { cx: x, cy: y, r, sx, sy },
-  )
+  const fill = c.radial(fade(color, [0, opacity], [0.35, opacity * 0.45], [0.7, opacity * 0.12], [1, 0]), { cx: x, cy: y, r, sx, sy })
   c.ellipse(x, y, r * sx, r * sy, { fill })
 }
 
@@ -44,14 +36,7 @@ export function celestial(c, s, { x, y, r, horizon }) {
   glow(c, x, y, r * 12, b.glow, 0.42, { sx: 1.25, sy: 0.85 })
   glow(c, x, y, r * 4, b.glow, 0.55)
   glow(c, x, y, r * 1.7, b.color, 0.7)
-  const fill = c.radial(
-    [
-      [0, "#FFFFFF", 1],
-      [0.6, b.color, 1],
-      [1, mix(b.color, b.glow, 0.5), 1],
-    ],
-    { cx: x, cy: y, r },
-  )
+  const fill = c.radial(stopList([0, "#FFFFFF", 1], [0.6, b.color, 1], [1, mix(b.color, b.glow, 0.5), 1]), { cx: x, cy: y, r })
   if (y + r > horizon) {
     const clip = c.clip(`M0 0H${c.W}V${n(horizon)}H0Z`)
     c.group({ "clip-path": clip }, () => c.circle(x, y, r, { fill }))
@@ -78,15 +63,7 @@ export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color
     const x = rng.range(-0.1 * c.W, c.W * 0.95 - len * 0.5)
     const th = c.H * rng.range(0.005, 0.012)
     glow(c, x + len / 2, y, len * 0.55, col, opacity * 0.45, { sx: 1, sy: rng.range(0.04, 0.08) })
-    const fill = c.linear(
-      [
-        [0, col, 0],
-        [0.3, col, opacity],
-        [0.75, col, opacity * 0.7],
-        [1, col, 0],
-      ],
-      ACROSS,
-    )
+    const fill = c.linear(fade(col, [0, 0], [0.3, opacity], [0.75, opacity * 0.7], [1, 0]), ACROSS)
     const pts = []
     const k = 9
     for (let j = 0; j <= k; j++) pts.push([x + (len * j) / k, y - th * Math.pow(Math.sin((Math.PI * j) / k), 0.8) * rng.range(0.5, 1.3)])
@@ -97,11 +74,7 @@ export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color
 
 /** Horizontal band of mist (transparent → colour → transparent), plus a few soft puffs. */
 export function mist(c, rng, { y, h, color, opacity = 0.5, puffs = 3 }) {
-  const fill = c.linear([
-    [0, color, 0],
-    [0.5, color, opacity],
-    [1, color, 0],
-  ])
+  const fill = c.linear(fade(color, [0, 0], [0.5, opacity], [1, 0]))
   c.rect(-2, y - h / 2, c.W + 4, h, { fill })
   for (let i = 0; i < puffs; i++) {
     glow(c, rng.range(0, c.W), y + rng.range(-h * 0.2, h * 0.2), h * rng.range(1.2, 2.2), color, opacity * 0.6, {
@@ -114,14 +87,7 @@ export function mist(c, rng, { y, h, color, opacity = 0.5, puffs = 3 }) {
 /** Hero text zone: darker lower-left third plus a gentle vignette. */
 export function heroShade(c, strength, vignetteStrength) {
   const color = BRAND.ink
-  const g = c.linear(
-    [
-      [0, color, strength],
-      [0.45, color, strength * 0.45],
-      [0.8, color, 0],
-    ],
-    { x1: 0, y1: 1, x2: 0.62, y2: 0.25 },
-  )
+  const g = c.linear(fade(color, [0, strength], [0.45, strength * 0.45], [0.8, 0]), { x1: 0, y1: 1, x2: 0.62, y2: 0.25 })
   c.rect(0, 0, c.W, c.H, { fill: g })
   vignette(c, vignetteStrength, { clear: 0.65, cy: c.H / 2 })
 }
@@ -129,14 +95,7 @@ export function heroShade(c, strength, vignetteStrength) {
 /** Darkening towards the corners; clear up to `clear` of the half-diagonal around (W/2, cy). */
 export function vignette(c, strength, { clear = 0.6, cy = c.H * 0.48 } = {}) {
   const color = BRAND.ink
-  const v = c.radial(
-    [
-      [0, color, 0],
-      [clear, color, 0],
-      [1, color, strength],
-    ],
-    { cx: c.W / 2, cy, r: Math.hypot(c.W, c.H) / 2 },
-  )
+  const v = c.radial(fade(color, [0, 0], [clear, 0], [1, strength]), { cx: c.W / 2, cy, r: Math.hypot(c.W, c.H) / 2 })
   c.rect(0, 0, c.W, c.H, { fill: v })
 }
 
@@ -255,12 +214,7 @@ export function tree(c, rng, { x, baseY, h, color }) {
 /** Sea body: gradient from horizon to the foreground. */
 export function seaBase(c, s, { top, bottom = c.H, colors = s.sea }) {
   const fill = c.linear(
-    [
-      [0, mix(colors[0], s.haze, 0.3)],
-      [0.18, colors[0]],
-      [0.55, mix(colors[0], colors[1], 0.62)],
-      [1, colors[1]],
-    ],
+    stopList([0, mix(colors[0], s.haze, 0.3)], [0.18, colors[0]], [0.55, mix(colors[0], colors[1], 0.62)], [1, colors[1]]),
     vertical(top, bottom),
   )
   c.rect(0, top, c.W, bottom - top, { fill })
@@ -279,14 +233,7 @@ export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, op
     const h = Math.max(1, c.H * (0.0015 + 0.004 * t))
     d += rectPath(cx - w / 2, y, w, h)
   }
-  const fill = c.linear(
-    [
-      [0, s.glint, opacity],
-      [0.5, s.glint, opacity * 0.45],
-      [1, s.glint, opacity * 0.08],
-    ],
-    vertical(top, bottom),
-  )
+  const fill = c.linear(fade(s.glint, [0, opacity], [0.5, opacity * 0.45], [1, opacity * 0.08]), vertical(top, bottom))
   c.path(d, { fill })
 }
 
@@ -377,14 +324,7 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
   if (rim) {
     c.path(k.d, { fill: rim.color, opacity: (rim.opacity ?? 0.5) * 0.7, transform: `translate(${n(rim.dx * 0.5)} 0)` })
   }
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [0.55, color],
-      [1, darken(color, 0.08)],
-    ],
-    vertical(k.top, baseY),
-  )
+  const fill = c.linear(stopList([0, crest ?? color], [0.55, color], [1, darken(color, 0.08)]), vertical(k.top, baseY))
   c.path(k.d, { fill })
   // light from the sun side, limestone staining streaks and clinging vegetation
   if (rim) {
@@ -464,13 +404,7 @@ export function palm(c, rng, { x, baseY, h, lean = 0.3, color, fronds = 9 }) {
     const rach = []
     for (let k = 0; k <= K; k++) rach.push(P(k / K))
     const rw = h * 0.0035
-    d += poly([
-      ...rach.map(([px, py]) => [px, py - rw]),
-      ...rach
-        .slice()
-        .reverse()
-        .map(([px, py]) => [px, py + rw]),
-    ])
+    d += poly([...rach.map(([px, py]) => [px, py - rw]), ...rach.map(([px, py]) => [px, py + rw]).reverse()])
     // leaflets on both sides
     for (let k = 2; k <= K; k++) {
       const t = k / K
@@ -518,14 +452,7 @@ export function headland(c, rng, { side = "left", reach = 0.4, yTop, yEdge = c.H
   const ex = side === "left" ? -10 : c.W + 10
   let d = smooth(pts, false)
   d += `L${n(pts[K][0])} ${n(c.H + 10)}L${n(ex)} ${n(c.H + 10)}L${n(ex)} ${n(pts[0][1])}Z`
-  const fill = c.linear(
-    [
-      [0, crest ?? color],
-      [0.5, color],
-      [1, darken(color, 0.2)],
-    ],
-    vertical(yTop, c.H),
-  )
+  const fill = c.linear(stopList([0, crest ?? color], [0.5, color], [1, darken(color, 0.2)]), vertical(yTop, c.H))
   c.path(d, { fill })
   return pts
 }
@@ -535,20 +462,10 @@ export function frangipani(c, { x, y, r, rot = 0, petal = "#FBF6EC", centre = "#
   c.group({ transform: `translate(${n(x)} ${n(y)}) rotate(${n(rot)})`, opacity }, () => {
     for (let i = 0; i < 5; i++) {
       const a = i * 72
-      const fill = c.radial(
-        [
-          [0, centre],
-          [0.35, mix(centre, petal, 0.6)],
-          [1, petal],
-        ],
-        { cx: 0, cy: 0, r: r * 1.05 },
-      )
+      const fill = c.radial(stopList([0, centre], [0.35, mix(centre, petal, 0.6)], [1, petal]), { cx: 0, cy: 0, r: r * 1.05 })
       c.path(
         `M0 0C${n(r * 0.2)} ${n(-r * 0.35)} ${n(r * 0.95)} ${n(-r * 0.55)} ${n(r)} ${n(-r * 0.1)}C${n(r * 0.95)} ${n(r * 0.2)} ${n(r * 0.4)} ${n(r * 0.15)} 0 0Z`,
-        {
-          fill,
-          transform: `rotate(${a})`,
-        },
+        { fill, transform: `rotate(${a})` },
       )
     }
   })
@@ -667,10 +584,7 @@ export function sala(c, { x, baseY, w, h, color, lit = false, light = "#FFC978",
   c.rect(x - w * 0.55, baseY - platH, w * 1.1, platH, { fill: color })
   if (lit) {
     glow(c, x, baseY - platH - postH * 0.45, w * 0.75, light, glowOpacity, { sx: 1.2, sy: 0.8 })
-    const g = c.linear([
-      [0, light, 0.95],
-      [1, mix(light, "#FFFFFF", 0.3), 0.85],
-    ])
+    const g = c.linear(stopList([0, light, 0.95], [1, mix(light, "#FFFFFF", 0.3), 0.85]))
     c.rect(x - w * 0.42, baseY - platH - postH, w * 0.84, postH, { fill: g })
   }
   for (const px of [-0.45, -0.15, 0.15, 0.45]) c.rect(x + px * w - postW / 2, baseY - platH - postH, postW, postH, { fill: color })
@@ -700,21 +614,15 @@ export function sala(c, { x, baseY, w, h, color, lit = false, light = "#FFC978",
 export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978", roof = "thai", panes = 5, glass }) {
   const bodyH = h * 0.45
   c.rect(x - w / 2, baseY - bodyH, w, bodyH, { fill: color })
+  const gw = (w * 0.82) / panes
+  const pane = (i, fill) => c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill })
   if (!lit && glass) {
-    const gw = (w * 0.82) / panes
     const g = c.linear(alphaRamp(glass, 0.55, 0.15))
-    for (let i = 0; i < panes; i++) c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill: g })
+    for (let i = 0; i < panes; i++) pane(i, g)
   }
   if (lit) {
-    const gw = (w * 0.82) / panes
-    for (let i = 0; i < panes; i++) {
-      const gx = x - w * 0.41 + i * gw
-      const g = c.linear([
-        [0, light, 0.9],
-        [1, mix(light, "#FFFFFF", 0.25), 0.7],
-      ])
-      c.rect(gx + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill: g })
-    }
+    // each lit pane gets its own gradient
+    for (let i = 0; i < panes; i++) pane(i, c.linear(stopList([0, light, 0.9], [1, mix(light, "#FFFFFF", 0.25), 0.7])))
     glow(c, x, baseY - bodyH * 0.4, w * 0.7, light, 0.28, { sx: 1.3, sy: 0.6 })
   }
   const ey = baseY - bodyH
@@ -749,10 +657,7 @@ export function tent(c, { x, baseY, w, h, color, lit = true, light = "#FFC978" }
     { fill: color },
   )
   if (lit) {
-    const g = c.linear([
-      [0, mix(light, "#FFFFFF", 0.35), 0.95],
-      [1, light, 0.9],
-    ])
+    const g = c.linear(stopList([0, mix(light, "#FFFFFF", 0.35), 0.95], [1, light, 0.9]))
     c.path(`M${n(x - w * 0.2)} ${n(fy)}L${n(x)} ${n(fy - h * 0.58)}L${n(x + w * 0.2)} ${n(fy)}Z`, { fill: g })
   }
 }
@@ -827,37 +732,19 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
     const t = i / K
     pts.push([lerp(xa, xb, t), lerp(ya, yb, t) + Math.sin(Math.PI * t) * c.H * sag])
   }
-  const corner =
-    side === "right"
-      ? [
-          [c.W + 10, c.H + 10],
-          [xa, c.H + 10],
-        ]
-      : [
-          [c.W + 10, c.H + 10],
-          [-10, c.H + 10],
-        ]
+  // the sand runs to the bottom-right corner and back along the bottom edge to xa (side "right") or past the left edge
+  const cornerX = side === "right" ? xa : -10
   const sandCol = mix(sand, s.haze, 0.25)
   const lit = mix(sandCol, s.body.glow, 0.25)
   const fill = c.linear(
-    [
-      [0, lit],
-      [0.5, mix(sandCol, s.land, 0.25)],
-      [1, mix(sandCol, s.land, 0.55)],
-    ],
+    stopList([0, lit], [0.5, mix(sandCol, s.land, 0.25)], [1, mix(sandCol, s.land, 0.55)]),
     vertical(Math.min(ya, yb), c.H),
   )
-  c.path(`${smooth(pts, false)}L${n(corner[0][0])} ${n(corner[0][1])}L${n(corner[1][0])} ${n(corner[1][1])}Z`, { fill })
+  c.path(`${smooth(pts, false)}L${n(c.W + 10)} ${n(c.H + 10)}L${n(cornerX)} ${n(c.H + 10)}Z`, { fill })
   // wet sand sheen just below the waterline
   const wet = pts.map(([x, y]) => [x, y + c.H * 0.018])
-  c.path(
-    `${smooth(pts, false)}L${wet
-      .slice()
-      .reverse()
-      .map(([x, y]) => `${n(x)} ${n(y)}`)
-      .join("L")}Z`,
-    { fill: mix(s.sea[0], s.glint, 0.3), opacity: 0.35 },
-  )
+  const wetEdge = wet.map(([x, y]) => `${n(x)} ${n(y)}`).reverse()
+  c.path(`${smooth(pts, false)}L${wetEdge.join("L")}Z`, { fill: mix(s.sea[0], s.glint, 0.3), opacity: 0.35 })
   // foam lines in the shallows
   for (let f = 0; f < 3; f++) {
     const off = -c.H * (0.008 + f * 0.02)
@@ -931,24 +818,13 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
         const sy = rng.range(-0.05, 0.55) * baseY
         const sl = baseY * rng.range(0.2, 0.5)
         const sw = c.W * rng.range(0.003, 0.012)
-        const g = c.linear([
-          [0, col, op],
-          [0.6, col, op * 0.6],
-          [1, col, 0],
-        ])
+        const g = c.linear(fade(col, [0, op], [0.6, op * 0.6], [1, 0]))
         c.path(`M${n(sx - sw)} ${n(sy)}h${n(2 * sw)}v${n(sl)}q${n(-sw)} ${n(sw * 2)} ${n(-2 * sw)} 0Z`, { fill: g })
       }
     }
     // shadow under the overhang
     const oy = lerp(-20, baseY, overhangAt)
-    const sh = c.linear(
-      [
-        [0, darken(color, 0.5), 0],
-        [0.35, darken(color, 0.5), 0.45],
-        [1, darken(color, 0.5), 0.2],
-      ],
-      vertical(oy - baseY * 0.05, baseY),
-    )
+    const sh = c.linear(fade(darken(color, 0.5), [0, 0], [0.35, 0.45], [1, 0.2]), vertical(oy - baseY * 0.05, baseY))
     c.rect(Math.min(xEdge - c.W * 0.1, outer), oy - baseY * 0.05, c.W * 0.6, baseY, { fill: sh })
   })
   // stalactites hanging from the overhang
@@ -989,11 +865,11 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
 export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, tint, sunX, coping }) {
   const skyMid = s.stops[Math.max(0, s.stops.length - 2)][1]
   const water = c.linear(
-    [
+    stopList(
       [0, mix(s.stops[s.stops.length - 1][1], tint, 0.25)],
       [0.25, mix(skyMid, tint, 0.45)],
       [1, mix(darken(tint, 0.35), s.stops[0][1], 0.4)],
-    ],
+    ),
     vertical(top, bottom),
   )
   c.rect(x0, top, x1 - x0, bottom - top, { fill: water })
@@ -1130,22 +1006,16 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
         { fill: trim ?? color },
       )
     }
+    trimD += `M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}`
     if (i === gables.length - 1) {
-      trimD += `M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}`
-      // inner pediment panel
-      c.path(`M${n(x - g.hw * 0.72)} ${n(g.y - h * 0.02)}L${n(x)} ${n(apex[1] + g.gh * 0.3)}L${n(x + g.hw * 0.72)} ${n(g.y - h * 0.02)}Z`, {
-        fill: "none",
-        stroke: trim ?? color,
-        "stroke-width": Math.max(1, w * 0.004),
-        opacity: trim ? 0.6 : 0,
-      })
-      c.circle(x, g.y - g.gh * 0.32, w * 0.035, {
-        fill: "none",
-        stroke: trim ?? color,
-        "stroke-width": Math.max(1, w * 0.004),
-        opacity: trim ? 0.6 : 0,
-      })
-    } else trimD += `M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}`
+      // inner pediment panel and medallion
+      const line = { fill: "none", stroke: trim ?? color, "stroke-width": Math.max(1, w * 0.004), opacity: trim ? 0.6 : 0 }
+      c.path(
+        `M${n(x - g.hw * 0.72)} ${n(g.y - h * 0.02)}L${n(x)} ${n(apex[1] + g.gh * 0.3)}L${n(x + g.hw * 0.72)} ${n(g.y - h * 0.02)}Z`,
+        line,
+      )
+      c.circle(x, g.y - g.gh * 0.32, w * 0.035, line)
+    }
   })
   if (trim) c.path(trimD, { fill: "none", stroke: trim, "stroke-width": Math.max(1, w * 0.006), opacity: 0.85 })
 }
@@ -1170,9 +1040,7 @@ export function shophouses(c, rng, s, { x0, x1, baseY, h, colors, lit = false, l
     const col = mix(rng.pick(colors), s.haze, 0.2)
     const top = baseY - h * rng.range(0.92, 1)
     const shade = darken(col, 0.25)
-    c.rect(x, top, w, baseY - top, {
-      fill: c.linear(ramp(lighten(col, 0.08), darken(col, 0.12))),
-    })
+    c.rect(x, top, w, baseY - top, { fill: c.linear(ramp(lighten(col, 0.08), darken(col, 0.12))) })
     // parapet with a small pediment
     c.path(
       `${rectPath(x - w * 0.02, top, w * 1.04, h * 0.05)} M${n(x + w * 0.3)} ${n(top)}Q${n(x + w * 0.5)} ${n(top - h * 0.08)} ${n(x + w * 0.7)} ${n(top)}Z`,

@@ -13,16 +13,14 @@ export const stops = (text) =>
     const [color, offset] = stop.split(" ")
     return [Number(offset), color]
   })
+/** Stops written out as arguments, [offset, colour] or [offset, colour, opacity] each, so a gradient reads on one line. */
+export const stopList = (...list) => list
+/** One colour whose opacity changes from stop to stop: [offset, opacity] each. */
+export const fade = (color, ...stops) => stops.map(([offset, opacity]) => [offset, color, opacity])
 /** Two colours: `a` at the start, `b` at the end. */
-export const ramp = (a, b) => [
-  [0, a],
-  [1, b],
-]
+export const ramp = (a, b) => stopList([0, a], [1, b])
 /** One colour whose opacity runs from `from` to `to`. */
-export const alphaRamp = (color, from, to) => [
-  [0, color, from],
-  [1, color, to],
-]
+export const alphaRamp = (color, from, to) => fade(color, [0, from], [1, to])
 /** Top to bottom between the user-space heights y1 and y2. */
 export const vertical = (y1, y2) => ({ x1: 0, y1, x2: 0, y2, user: true })
 /** Left to right between the user-space positions x1 and x2. */

@@ -1,6 +1,6 @@
 // Vehicle silhouettes drawn in a normalised box (length 100 units, ground line
 // at the bottom), then placed with a transform. All face right.
-import { n, ramp, vertical, horizontal } from "./svg.mjs"
+import { n, stopList, ramp, vertical, horizontal } from "./svg.mjs"
 import { mix, lighten, darken } from "./palette.mjs"
 
 function place(c, { x, y, len, dir = 1, ground }, draw) {
@@ -18,14 +18,14 @@ function wheels(c, xs, cy, r, sky) {
   for (const cx of xs) {
     c.circle(cx, cy, r, { fill: "#0B0F16" })
     const g = c.radial(
-      [
+      stopList(
         [0, lighten(rim, 0.25)],
         [0.3, rim],
         [0.55, lighten(rim, 0.3)],
         [0.7, darken(rim, 0.1)],
         [0.9, lighten(rim, 0.15)],
         [1, darken(rim, 0.4)],
-      ],
+      ),
       { cx, cy, r: r * 0.66 },
     )
     c.circle(cx, cy, r * 0.66, { fill: g })
@@ -43,13 +43,13 @@ export function sedan(c, o) {
   place(c, { ...o, ground: 30 }, () => {
     const body = `M2 26L12.8 26.5A8.2 8.2 0 0 1 29.2 26.5L71.8 26.5A8.2 8.2 0 0 1 88.2 26.5L97.5 26.3Q100 25 100 21.5L99.3 17.8Q98 16.6 92 16.2L72 14.8Q66 ${n(10 - (1 - stretch) * 4)} 58.5 7Q46 5.2 34 6.4Q27 8.5 19 13.2L5 14.2Q1.5 14.6 1 17L0.6 22Q0.8 25.5 2 26Z`
     const fill = c.linear(
-      [
+      stopList(
         [0, lighten(paint, 0.18)],
         [0.3, mix(paint, sky, 0.35)],
         [0.42, lighten(mix(paint, sky, 0.5), 0.1)],
         [0.5, paint],
         [1, darken(paint, 0.35)],
-      ],
+      ),
       vertical(5, 27),
     )
     c.path(body, { fill })
@@ -77,25 +77,18 @@ export function van(c, o) {
       ? `M2 35.5L9.5 35.5A9 9 0 0 1 27.5 35.5L68.5 35.5A9 9 0 0 1 86.5 35.5L97.5 35.3Q100 34.5 99.8 31L99.3 25Q98.6 22.5 95 21.5L88.5 19.5Q84 8 81 ${roof + 2}Q80 ${roof} 77 ${roof}L5 ${roof}Q2 ${roof} 1.8 ${roof + 3}L1.2 31Q1.2 34.8 2 35.5Z`
       : `M2 35.5L9.5 35.5A9 9 0 0 1 27.5 35.5L68.5 35.5A9 9 0 0 1 86.5 35.5L97.5 35.3Q100 34.5 99.8 31L99.3 26Q98.8 23.5 95 22.5L84 19.6Q77 9.5 72 ${roof + 1.2}Q70.5 ${roof} 67 ${roof}L9 ${roof}Q3 ${roof} 2.2 ${roof + 5}L1.2 31Q1.2 34.8 2 35.5Z`
     const fill = c.linear(
-      [
+      stopList(
         [0, lighten(paint, 0.15)],
         [0.25, mix(paint, sky, 0.3)],
         [0.42, lighten(mix(paint, sky, 0.45), 0.08)],
         [0.55, paint],
         [1, darken(paint, 0.35)],
-      ],
+      ),
       vertical(roof, 37),
     )
     c.path(body, { fill })
     const g = glass ?? mix(sky, paint, 0.55)
-    const gl = c.linear(
-      [
-        [0, lighten(g, 0.3)],
-        [0.6, g],
-        [1, darken(g, 0.3)],
-      ],
-      vertical(roof + 2, 20),
-    )
+    const gl = c.linear(stopList([0, lighten(g, 0.3)], [0.6, g], [1, darken(g, 0.3)]), vertical(roof + 2, 20))
     if (sprinter) {
       c.path(`M5 ${roof + 4}L78 ${roof + 4}Q80.5 ${roof + 4.5} 82.5 ${roof + 8}L86 18.8L5 18.8Z`, { fill: gl })
       for (const px of [21, 39, 57, 74]) c.rect(px, roof + 3.5, 1.8, 15.6, { fill: paint })
@@ -120,14 +113,7 @@ export function speedboat(c, o) {
   place(c, { ...o, ground: 20 }, () => {
     c.path("M-3 9h5v9h-5Z", { fill: dark })
     c.path("M-4 8h4v3h-4Z", { fill: dark })
-    const hf = c.linear(
-      [
-        [0, lighten(hull, 0.1)],
-        [0.6, hull],
-        [1, mix(hull, sky, 0.5)],
-      ],
-      vertical(8, 21),
-    )
+    const hf = c.linear(stopList([0, lighten(hull, 0.1)], [0.6, hull], [1, mix(hull, sky, 0.5)]), vertical(8, 21))
     c.path("M0 11.5L86 9.5Q96 8.8 101 5.5Q98 12.5 88 17L6 21Q0.5 20.5 0 17Z", { fill: hf })
     c.path("M1 15.2L90 13.2Q95 12.4 98 10.2L97 11.8Q93 14.6 88 15.2L1 17Z", { fill: accent })
     // console, windscreen and T-top
@@ -164,14 +150,7 @@ export function helicopter(c, o) {
   place(c, { ...o, ground: 38 }, () => {
     c.path("M33 17L2 13.5L0 5.5L3.5 5.5L6.5 13L33 23Z", { fill: paint })
     c.ellipse(2.5, 10, 5, 5, { fill: mix(sky, dark, 0.3), opacity: 0.35 })
-    const bf = c.linear(
-      [
-        [0, lighten(paint, 0.2)],
-        [0.5, paint],
-        [1, darken(paint, 0.35)],
-      ],
-      vertical(9, 32),
-    )
+    const bf = c.linear(stopList([0, lighten(paint, 0.2)], [0.5, paint], [1, darken(paint, 0.35)]), vertical(9, 32))
     c.path("M30 24Q30 12 48 10L70 10Q88 11 93 23Q93 31 80 32L40 32Q30 31 30 24Z", { fill: bf })
     const gl = c.linear(ramp(lighten(sky, 0.25), darken(mix(sky, dark, 0.5), 0.1)), vertical(12, 24))
     c.path("M72 12.5Q85 13 90.5 22.5L74 22.5Z", { fill: gl })
@@ -189,14 +168,7 @@ export function helicopter(c, o) {
 export function aircraft(c, o) {
   const { paint = "#EDE8DE", dark, sky, light } = o
   place(c, { ...o, ground: 24 }, () => {
-    const bf = c.linear(
-      [
-        [0, lighten(paint, 0.15)],
-        [0.55, paint],
-        [1, mix(paint, sky, 0.5)],
-      ],
-      vertical(5, 15),
-    )
+    const bf = c.linear(stopList([0, lighten(paint, 0.15)], [0.55, paint], [1, mix(paint, sky, 0.5)]), vertical(5, 15))
     c.path("M8 6L1 -10L7 -10L21 6Z", { fill: mix(paint, sky, 0.25) })
     c.path("M6 9L-2 8L-1 7L8 7.5Z", { fill: mix(paint, sky, 0.3) })
     c.path("M4 10Q2 7 8 6L85 6Q96 6.5 100 11Q97 14 88 14.5L10 14.5Q4 14 4 10Z", { fill: bf })

@@ -1,8 +1,8 @@
 // Article heroes (1600×900): scene picked from slug keywords; destination-like fallback.
 import * as L from "../layers.mjs"
 import { mix, darken } from "../palette.mjs"
-import { n, alphaRamp } from "../svg.mjs"
-import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
+import { n, fade, alphaRamp } from "../svg.mjs"
+import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
 import { bay } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
 import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience.mjs"
@@ -11,8 +11,7 @@ import { DESTINATION_SCENES } from "./destination.mjs"
 /** Seasons: a coastline where sun breaks through towering monsoon clouds, rain falling offshore. */
 export function seasonsScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.62, sunX: 0.3, islets: "karst", nearIslet: false, clouds: 1 })
   // towering storm cloud on the right: soft lit puffs over a darker base, with rain curtains
   const cloud = mix("#5B6275", s.haze, 0.25)
@@ -23,19 +22,10 @@ export function seasonsScene(ctx) {
     const y = H * rng.range(0.36, 0.42)
     rd += `M${n(x)} ${n(y)}l${n(-H * 0.05)} ${n(info.horizon - y)}h1.4l${n(H * 0.05)} ${n(-(info.horizon - y))}Z`
   }
-  c.path(rd, {
-    fill: c.linear(alphaRamp(cloud, 0.45, 0.05)),
-  })
+  c.path(rd, { fill: c.linear(alphaRamp(cloud, 0.45, 0.05)) })
   // anvil-topped cumulonimbus: dense soft-edged puffs, darker below, lit on top
   const puff = (x, y, r, col, op, sx = 1.2, sy = 0.9) => {
-    const f = c.radial(
-      [
-        [0, col, op],
-        [0.62, col, op],
-        [1, col, 0],
-      ],
-      { cx: x, cy: y, r, sx, sy },
-    )
+    const f = c.radial(fade(col, [0, op], [0.62, op], [1, 0]), { cx: x, cy: y, r, sx, sy })
     c.ellipse(x, y, r * sx, r * sy, { fill: f })
   }
   const puffs = []

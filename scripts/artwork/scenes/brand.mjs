@@ -1,5 +1,5 @@
 // Brand logo mark (512×512 PNG): a stylised gold prang inside a fine gold ring on deep ink.
-import { ramp, vertical } from "../svg.mjs"
+import { stopList, ramp, vertical } from "../svg.mjs"
 import { BRAND, mix, lighten } from "../palette.mjs"
 import { prangShape, glow } from "../layers.mjs"
 import { newCanvas } from "./common.mjs"
@@ -7,18 +7,9 @@ import { newCanvas } from "./common.mjs"
 export function brandLogoScene(ctx) {
   const c = newCanvas(ctx)
   const { W, H } = c
-  c.rect(0, 0, W, H, {
-    fill: c.radial(ramp(BRAND.inkSoft, BRAND.ink), { cx: W / 2, cy: H * 0.42, r: W * 0.75 }),
-  })
+  c.rect(0, 0, W, H, { fill: c.radial(ramp(BRAND.inkSoft, BRAND.ink), { cx: W / 2, cy: H * 0.42, r: W * 0.75 }) })
   glow(c, W / 2, H * 0.5, W * 0.42, BRAND.gold, 0.16)
-  const gold = c.linear(
-    [
-      [0, lighten(BRAND.goldLight, 0.2)],
-      [0.55, BRAND.gold],
-      [1, BRAND.goldDeep],
-    ],
-    vertical(H * 0.16, H * 0.8),
-  )
+  const gold = c.linear(stopList([0, lighten(BRAND.goldLight, 0.2)], [0.55, BRAND.gold], [1, BRAND.goldDeep]), vertical(H * 0.16, H * 0.8))
   c.circle(W / 2, H / 2, W * 0.4, { fill: "none", stroke: gold, "stroke-width": W * 0.014 })
   c.circle(W / 2, H / 2, W * 0.365, { fill: "none", stroke: BRAND.gold, "stroke-width": W * 0.004, opacity: 0.6 })
   // prang on a short horizon line

@@ -13,8 +13,8 @@ export function pickSky(rng, weights = { golden: 3, blue: 2, dusk: 2, morning: 2
   return skyFor(name, rng.fork("tint"))
 }
 
-/** A scene's sky: the time of day its caller asked for (gallery captions), else seeded from `weights`. */
-export const sceneSky = (ctx, weights) => pickSky(ctx.rng.fork("sky"), ctx.time ?? weights)
+/** A scene's canvas and sky: the time of day its caller asked for (gallery captions), else seeded from `weights`. */
+export const sceneCanvas = (ctx, weights) => ({ c: newCanvas(ctx), s: pickSky(ctx.rng.fork("sky"), ctx.time ?? weights) })
 
 export function pickAccent(rng, allowed = ACCENT_NAMES) {
   const name = rng.pick(allowed)

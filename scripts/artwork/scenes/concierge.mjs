@@ -1,15 +1,14 @@
 // Concierge (Phuket) cards and the lit night pavilion shared with services.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
+import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
 import { skyLayer } from "./landscape.mjs"
 import { dinnerTableScene, spaScene } from "./experience.mjs"
 
 /** A lantern-lit pavilion at night beside a reflecting pool, palms and moon. */
 export function nightPavilion(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { night: 2, blue: 1 })
+  const { c, s } = sceneCanvas(ctx, { night: 2, blue: 1 })
   const horizon = H * 0.58
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.7, 0.85), clouds: 2 })
   L.ridge(c, rng.fork("hills"), { baseY: horizon, amp: H * 0.12, freq: 2, color: depthColor(s, 0.6), crest: depthColor(s, 0.7) })
@@ -22,9 +21,8 @@ export function nightPavilion(ctx) {
   })
   const poolTop = H * 0.7
   const px = W * rng.range(0.48, 0.58)
-  const draw = () => {
+  const draw = () =>
     L.sala(c, { x: px, baseY: poolTop, w: W * 0.3, h: H * 0.4, color: darken(s.land, 0.1), lit: true, light: s.light, glowOpacity: 0.55 })
-  }
   draw()
   for (const side of [-1, 1])
     L.palm(c, rng.fork(`p${side}`), {

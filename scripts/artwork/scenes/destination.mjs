@@ -1,15 +1,14 @@
 // Destination heroes (1920×1080), one composition per destination slug.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { newCanvas, sceneSky, finishScene } from "./common.mjs"
-import { smooth, ellipsePath, ramp, vertical, horizontal } from "../svg.mjs"
+import { sceneCanvas, finishScene } from "./common.mjs"
+import { smooth, ellipsePath, stopList, ramp, vertical, horizontal } from "../svg.mjs"
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
 function phuket(ctx) {
   const { rng } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { sunset: 3, golden: 2 })
+  const { c, s } = sceneCanvas(ctx, { sunset: 3, golden: 2 })
   const plan = [
     { x: 0.3, y: 0.004, w: 0.06, h: 0.05, depth: 0.86 },
     { x: 0.44, y: 0.004, w: 0.035, h: 0.085, depth: 0.84 },
@@ -26,20 +25,13 @@ function phuket(ctx) {
     boat: { x: 0.6, y: 0.5, len: 0.13, dir: -1 },
     accent: ACCENTS.coral,
   })
-  L.headland(c, rng.fork("head"), {
-    side: "left",
-    reach: 0.46,
-    yTop: c.H * 0.82,
-    color: darken(s.land, 0.2),
-    crest: mix(s.land, s.haze, 0.12),
-  })
+  L.headland(c, rng.fork("head"), { reach: 0.46, yTop: c.H * 0.82, color: darken(s.land, 0.2), crest: mix(s.land, s.haze, 0.12) })
   return finishScene(c, ctx, `limestone islets in the Andaman Sea ${s.phrase}, with a longtail boat crossing the bay`)
 }
 
 function bangkok(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "dusk")
+  const { c, s } = sceneCanvas(ctx, "dusk")
   const horizon = H * 0.66
   const px = W * 0.66
   const ph = H * 0.46
@@ -48,8 +40,6 @@ function bangkok(ctx) {
   const dip = (u) => 1 - 0.75 * Math.exp(-Math.pow((u - px / W) / 0.13, 2))
   L.skyline(c, rng.fork("far"), {
     baseY: horizon,
-    x0: 0,
-    x1: W,
     maxH: H * 0.2,
     minH: H * 0.04,
     color: depthColor(s, 0.72),
@@ -61,7 +51,6 @@ function bangkok(ctx) {
   L.mist(c, rng.fork("m1"), { y: horizon - H * 0.03, h: H * 0.09, color: s.haze, opacity: 0.5, puffs: 2 })
   L.skyline(c, rng.fork("mid"), {
     baseY: horizon,
-    x0: 0,
     x1: W * 0.36,
     maxH: H * 0.13,
     minH: H * 0.03,
@@ -71,11 +60,7 @@ function bangkok(ctx) {
   })
   // Wat Arun-style temple, floodlit, on the far bank
   const gold = c.linear(
-    [
-      [0, lighten(BRAND.goldLight, 0.3)],
-      [0.45, BRAND.goldLight],
-      [1, mix(BRAND.gold, BRAND.goldDeep, 0.5)],
-    ],
+    stopList([0, lighten(BRAND.goldLight, 0.3)], [0.45, BRAND.goldLight], [1, mix(BRAND.gold, BRAND.goldDeep, 0.5)]),
     vertical(horizon - ph, horizon),
   )
   const goldSide = c.linear(
@@ -144,8 +129,7 @@ function bangkok(ctx) {
 
 function kohSamui(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const plan = [
     { x: 0.2, y: 0.004, w: 0.16, h: 0.05, depth: 0.85 },
     { x: 0.45, y: 0.004, w: 0.08, h: 0.03, depth: 0.88 },
@@ -167,8 +151,7 @@ function kohSamui(ctx) {
 
 function kohPhangan(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "blue")
+  const { c, s } = sceneCanvas(ctx, "blue")
   const horizon = H * 0.56
   skyLayer(c, rng, s, { horizon, sunX: 0.72, clouds: 3 })
   L.seaBase(c, s, { top: horizon })
@@ -212,18 +195,9 @@ function kohPhangan(ctx) {
     color: depthColor(s, 0.3),
     crest: depthColor(s, 0.4),
     x0: W * 0.62,
-    x1: W + 20,
     bottom: horizon + H * 0.04,
   })
-  L.longtail(c, {
-    x: W * 0.58,
-    y: horizon + H * 0.12,
-    L: W * 0.09,
-    color: darken(s.land, 0.1),
-    accent: ACCENTS.lotus,
-    dir: 1,
-    canopy: false,
-  })
+  L.longtail(c, { x: W * 0.58, y: horizon + H * 0.12, L: W * 0.09, color: darken(s.land, 0.1), accent: ACCENTS.lotus, canopy: false })
   L.shimmer(c, rng.fork("sh"), s, { top: horizon, count: 90, opacity: 0.18 })
   // dark jungle foreground on the left
   L.headland(c, rng.fork("fgh"), { side: "left", reach: 0.34, yTop: H * 0.74, color: darken(s.land, 0.2) })
@@ -248,8 +222,7 @@ function kohPhangan(ctx) {
 
 function krabi(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "morning")
+  const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.62
   const plan = [
     { x: 0.12, y: 0.004, w: 0.05, h: 0.08, depth: 0.84 },
@@ -265,7 +238,6 @@ function krabi(ctx) {
     fade: 0.6,
   })
   L.cliffWall(c, rng.fork("cliff"), s, {
-    side: "right",
     xEdge: W * 0.68,
     baseY,
     color: rock,
@@ -285,8 +257,7 @@ function krabi(ctx) {
 
 function huaHin(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "morning")
+  const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.6
   skyLayer(c, rng, s, { horizon, sunX: 0.3, clouds: 5 })
   // hills behind the town with a hilltop chedi
@@ -327,8 +298,7 @@ function huaHin(ctx) {
 
 function northern(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const horizon = H * 0.5
   skyLayer(c, rng, s, { horizon, sunX: 0.78, sunAlt: 0.12, clouds: 3 })
   const land = mix(s.land, "#1B3A3A", 0.6)
@@ -372,11 +342,7 @@ function northern(ctx) {
   const chY = summitY + H * 0.006
   L.glow(c, chX, chY - chH * 0.45, chH * 1.1, BRAND.goldLight, 0.42)
   const gold = c.linear(
-    [
-      [0, lighten(BRAND.goldLight, 0.25)],
-      [0.55, BRAND.gold],
-      [1, mix(BRAND.goldDeep, hillCol, 0.3)],
-    ],
+    stopList([0, lighten(BRAND.goldLight, 0.25)], [0.55, BRAND.gold], [1, mix(BRAND.goldDeep, hillCol, 0.3)]),
     horizontal(chX - chH * 0.3, chX + chH * 0.3),
   )
   L.chedi(c, { x: chX, baseY: chY, h: chH, fill: gold })
@@ -388,7 +354,6 @@ function northern(ctx) {
     h: H * 0.09,
     color: darken(land, 0.25),
     crest: darken(land, 0.1),
-    x0: -20,
     x1: W * 0.62,
     slope: (x) => Math.pow(x / (W * 0.62), 2) * H * 0.1,
     scale: 0.5,

@@ -3,9 +3,9 @@
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, rectPath, stops, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
-import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, ridgeYAt, redrawRidge } from "./landscape.mjs"
+import { n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
+import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
 
@@ -31,7 +31,6 @@ export function templeScene(ctx, opts = {}) {
     const rr = ridges(c, rng.fork("r"), s, {
       top: horizon,
       bottom: H * 0.95,
-      count: 5,
       amp: 0.16,
       peaks: 0.4,
       land: mix(s.land, "#1E3B3A", 0.5),
@@ -41,11 +40,7 @@ export function templeScene(ctx, opts = {}) {
     const cy = ridgeYAt(rr[2], cx) + H * 0.01
     L.glow(c, cx, cy - H * 0.12, H * 0.3, BRAND.goldLight, 0.45)
     const gold = c.linear(
-      [
-        [0, lighten(BRAND.goldLight, 0.25)],
-        [0.6, BRAND.gold],
-        [1, BRAND.goldDeep],
-      ],
+      stopList([0, lighten(BRAND.goldLight, 0.25)], [0.6, BRAND.gold], [1, BRAND.goldDeep]),
       horizontal(cx - H * 0.1, cx + H * 0.1),
     )
     L.chedi(c, { x: cx, baseY: cy, h: H * 0.3, fill: gold })
@@ -159,8 +154,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
 
 export function canalScene(ctx, { market = true } = {}) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { morning: 3, golden: 2 })
+  const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2 })
   const horizon = H * 0.5
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.55, 0.8), clouds: 3 })
   L.canopyBand(c, rng.fork("trees"), {
@@ -174,24 +168,21 @@ export function canalScene(ctx, { market = true } = {}) {
   // stilt houses along the far bank
   const waterTop = H * 0.64
   const houseCol = mix("#6E5443", s.land, 0.45)
-  const drawHouses = () => {
-    let x = -W * 0.02
-    while (x < W) {
-      const w = W * rng.range(0.1, 0.16)
-      const h = H * rng.range(0.09, 0.13)
-      const y = waterTop - H * 0.03
-      c.rect(x, y - h, w, h, { fill: houseCol })
-      c.path(`M${n(x - w * 0.08)} ${n(y - h)}L${n(x + w * 0.5)} ${n(y - h - h * 0.8)}L${n(x + w * 1.08)} ${n(y - h)}Z`, {
-        fill: darken(houseCol, 0.25),
-      })
-      c.rect(x + w * 0.3, y - h * 0.7, w * 0.2, h * 0.45, { fill: darken(houseCol, 0.45) })
-      let st = ""
-      for (let k = 0; k < 5; k++) st += rectPath(x + (k * w) / 4, y, w * 0.03, H * 0.035)
-      c.path(st, { fill: darken(houseCol, 0.3) })
-      x += w + W * rng.range(0.01, 0.05)
-    }
+  let x = -W * 0.02
+  while (x < W) {
+    const w = W * rng.range(0.1, 0.16)
+    const h = H * rng.range(0.09, 0.13)
+    const y = waterTop - H * 0.03
+    c.rect(x, y - h, w, h, { fill: houseCol })
+    c.path(`M${n(x - w * 0.08)} ${n(y - h)}L${n(x + w * 0.5)} ${n(y - h - h * 0.8)}L${n(x + w * 1.08)} ${n(y - h)}Z`, {
+      fill: darken(houseCol, 0.25),
+    })
+    c.rect(x + w * 0.3, y - h * 0.7, w * 0.2, h * 0.45, { fill: darken(houseCol, 0.45) })
+    let st = ""
+    for (let k = 0; k < 5; k++) st += rectPath(x + (k * w) / 4, y, w * 0.03, H * 0.035)
+    c.path(st, { fill: darken(houseCol, 0.3) })
+    x += w + W * rng.range(0.01, 0.05)
   }
-  drawHouses()
   L.seaBase(c, s, { top: waterTop, colors: [mix(s.sea[0], "#8A8A60", 0.35), mix(s.sea[1], "#3A4A3A", 0.4)] })
   L.shimmer(c, rng.fork("sh"), s, { top: waterTop, count: 60, opacity: 0.18 })
   const boats = market ? rng.int(2, 3) : 1
@@ -233,9 +224,7 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
     c.rect(x, y, w, horizon - y + 2, { fill: sky })
     L.glow(c, x + w * 0.7, horizon - h * 0.12, h * 0.5, s.body.glow, 0.6)
     if (COASTAL.includes(region)) {
-      c.rect(x, horizon, w, h, {
-        fill: c.linear(ramp(s.sea[0], s.sea[1])),
-      })
+      c.rect(x, horizon, w, h, { fill: c.linear(ramp(s.sea[0], s.sea[1])) })
       const isl = mix(s.land, s.haze, 0.5)
       c.path(`M${n(x + w * 0.1)} ${n(horizon)}Q${n(x + w * 0.25)} ${n(horizon - h * 0.12)} ${n(x + w * 0.4)} ${n(horizon)}Z`, { fill: isl })
       L.palm(c, rng.fork("wp"), { x: x + w * 0.85, baseY: y + h, h: h * 0.75, lean: -0.4, color: mix(s.land, s.haze, 0.2), fronds: 8 })
@@ -251,9 +240,8 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
 
 export function cookingScene(ctx) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = sceneSky(ctx, { golden: 3, morning: 2 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   // warm interior wall
   const wall = mix("#E9D8BE", s.body.glow, 0.12)
   L.shadedBand(c, 0, H, lighten(wall, 0.05), darken(wall, 0.18))
@@ -366,15 +354,11 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   c.ellipse(tx, tY + depth + H * 0.08, tw * 0.6, H * 0.03, { fill: "#000", opacity: 0.3 })
   c.path(
     `M${n(tx - tw / 2)} ${n(tY)}L${n(tx + tw / 2)} ${n(tY)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}Z`,
-    {
-      fill: c.linear(ramp(mix(cloth, s.body.glow, 0.2), lighten(cloth, 0.05))),
-    },
+    { fill: c.linear(ramp(mix(cloth, s.body.glow, 0.2), lighten(cloth, 0.05))) },
   )
   c.path(
     `M${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx + tw / 2 + W * 0.052)} ${n(tY + depth + H * 0.07)}Q${n(tx)} ${n(tY + depth + H * 0.085)} ${n(tx - tw / 2 - W * 0.052)} ${n(tY + depth + H * 0.07)}Z`,
-    {
-      fill: c.linear(ramp(mix(cloth, s.land, 0.25), mix(cloth, s.land, 0.5))),
-    },
+    { fill: c.linear(ramp(mix(cloth, s.land, 0.25), mix(cloth, s.land, 0.5))) },
   )
   // place settings, glasses and candles
   const seats = long ? 5 : 2
@@ -448,9 +432,7 @@ export function spaScene(ctx) {
     const ch = H * (0.16 - i * 0.03)
     const cw = W * 0.045
     L.glow(c, cx, sY - ch - H * 0.03, H * 0.18, light, 0.4)
-    c.rect(cx - cw / 2, sY - ch, cw, ch, {
-      fill: c.linear(ramp("#FFF3DF", "#E8D6BC"), ACROSS),
-    })
+    c.rect(cx - cw / 2, sY - ch, cw, ch, { fill: c.linear(ramp("#FFF3DF", "#E8D6BC"), ACROSS) })
     c.ellipse(cx, sY - ch, cw / 2, cw * 0.12, { fill: "#F6E7CE" })
     c.ellipse(cx, sY - ch - H * 0.022, W * 0.004, H * 0.018, { fill: "#FFE9B8" })
     c.ellipse(cx, sY + 2, cw * 0.6, H * 0.006, { fill: light, opacity: 0.25 })
@@ -495,23 +477,12 @@ function elephant(c, { x, y, h, color, dir = 1 }) {
 
 export function elephantScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { golden: 3, morning: 2 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   const horizon = H * 0.46
   const sunX = rng.range(0.55, 0.75)
   skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
   const land = mix(s.land, "#22402F", 0.5)
-  ridges(c, rng.fork("r"), s, {
-    top: horizon,
-    bottom: H * 0.62,
-    count: 3,
-    amp: 0.12,
-    peaks: 0.3,
-    land,
-    fromDepth: 0.9,
-    toDepth: 0.55,
-    mistOpacity: 0.45,
-  })
+  ridges(c, rng.fork("r"), s, { ...FOOTHILLS, top: horizon, bottom: H * 0.62, amp: 0.12, peaks: 0.3, land })
   // god rays
   for (let i = 0; i < 5; i++) {
     const x0 = W * (sunX + rng.range(-0.1, 0.1))
@@ -528,7 +499,6 @@ export function elephantScene(ctx) {
     h: H * 0.14,
     color: depthColor(s, 0.35, land),
     crest: depthColor(s, 0.45, land),
-    x0: -20,
     x1: W * 0.42,
   })
   L.canopyBand(c, rng.fork("edgeR"), {
@@ -537,7 +507,6 @@ export function elephantScene(ctx) {
     color: depthColor(s, 0.4, land),
     crest: depthColor(s, 0.5, land),
     x0: W * 0.74,
-    x1: W + 20,
   })
   const grass = mix("#B59A5A", s.body.glow, 0.25)
   L.shadedBand(c, clearY - H * 0.055, H, mix(grass, s.haze, 0.3), darken(grass, 0.35))
@@ -563,8 +532,7 @@ export function elephantScene(ctx) {
 
 export function mountainScene(ctx, { waterfall = false, village = false, vineyard = false, jungle = false } = {}) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
   const horizon = H * 0.45
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 3 })
   const land = mix(s.land, jungle ? "#1F4430" : "#1E3B3A", 0.55)
@@ -615,7 +583,6 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
         lit: s.name !== "morning",
         light: s.light,
         panes: 2,
-        roof: "thai",
         glass: s.haze,
       })
     }
@@ -653,8 +620,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
 
 export function caveScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "morning")
+  const { c, s } = sceneCanvas(ctx, "morning")
   c.rect(0, 0, W, H, { fill: c.linear(s.stops) })
   L.glow(c, W * 0.55, H * 0.05, H * 0.4, "#FFFFFF", 0.5)
   L.canopyBand(c, rng.fork("rim"), {
@@ -674,11 +640,7 @@ export function caveScene(ctx) {
     pts.push([W * 0.55 + Math.cos(a) * W * 0.28 * r, H * 0.22 + Math.sin(a) * H * 0.2 * r])
   }
   c.path(`M-10 -10H${W + 10}V${H + 10}H-10Z ${smooth(pts, true)}`, {
-    fill: c.linear([
-      [0, "#3A322C"],
-      [0.5, rock],
-      [1, "#0F0C0B"],
-    ]),
+    fill: c.linear(stopList([0, "#3A322C"], [0.5, rock], [1, "#0F0C0B"])),
     "fill-rule": "evenodd",
   })
   // stalactites and hanging roots around the opening
@@ -707,9 +669,7 @@ export function snorkelScene(ctx) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["coral", "saffron", "lotus", "orchid"])
-  c.rect(0, 0, W, H, {
-    fill: c.linear(stops("#8FD3CF 0, #3FA6AE 0.25, #1D6A84 0.65, #0C2F4A 1")),
-  })
+  c.rect(0, 0, W, H, { fill: c.linear(stops("#8FD3CF 0, #3FA6AE 0.25, #1D6A84 0.65, #0C2F4A 1")) })
   // surface seen from below
   const sy = H * 0.08
   let sd = `M-10 -10H${W + 10}V${n(sy)}`
@@ -785,9 +745,8 @@ export function snorkelScene(ctx) {
 
 export function cruiseScene(ctx, { catamaran = false } = {}) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = sceneSky(ctx, { sunset: 4, dusk: 2, golden: 2 })
+  const { c, s } = sceneCanvas(ctx, { sunset: 4, dusk: 2, golden: 2 })
   const sunX = rng.range(0.35, 0.6)
   const info = bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.52, 0.6),
@@ -825,9 +784,8 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
 
 export function islandsScene(ctx, { boat = true } = {}) {
   const { rng, params } = ctx
-  const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = sceneSky(ctx, { morning: 3, golden: 2, sunset: 1 })
+  const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2, sunset: 1 })
   const islets = isletsFor(region)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),
@@ -849,9 +807,7 @@ export function islandsScene(ctx, { boat = true } = {}) {
 export function muayThaiScene(ctx) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  c.rect(0, 0, W, H, {
-    fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")),
-  })
+  c.rect(0, 0, W, H, { fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")) })
   // audience bokeh
   for (let i = 0; i < 40; i++)
     L.glow(

@@ -2,11 +2,10 @@
 // each with seeded variation (time of day, accent, side, element counts).
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, ramp, ACROSS } from "../svg.mjs"
-import { newCanvas, sceneSky, pickAccent, finishScene, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges } from "./landscape.mjs"
+import { n, stopList, ramp, ACROSS } from "../svg.mjs"
+import { sceneCanvas, pickAccent, finishScene, listJoin } from "./common.mjs"
+import { bay, skyLayer, ridges, FOOTHILLS } from "./landscape.mjs"
 
-const ANDAMAN = ["phuket", "krabi"]
 const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
 const SHORE_HIGH = [0.68, 0.74]
 const SHORE_LOW = [0.88, 0.96]
@@ -30,7 +29,6 @@ export function hotelComposition(params, rng) {
 function seaIslets(dest, rng) {
   if (dest === "krabi") return "karst"
   if (dest === "phuket") return rng.chance(0.65) ? "karst" : "round"
-  if (ANDAMAN.includes(dest)) return "karst"
   return "round"
 }
 
@@ -58,9 +56,8 @@ function farPlan(rng, count) {
 // --------------------------------------------------------------------------- pool villa
 export function poolVilla(ctx) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = sceneSky(ctx, TIMES)
+  const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -160,9 +157,8 @@ export function poolVilla(ctx) {
 // --------------------------------------------------------------------------- beachfront pavilion
 export function beachPavilion(ctx) {
   const { rng, params, W, H } = ctx
-  const c = newCanvas(ctx)
   const dest = String(params.destination ?? params.region ?? "phuket")
-  const s = sceneSky(ctx, TIMES)
+  const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
@@ -231,14 +227,7 @@ export function beachPavilion(ctx) {
 // --------------------------------------------------------------------------- city tower
 function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows }) {
   const body = darken(s.land, 0.05)
-  const face = c.linear(
-    [
-      [0, mix(body, s.haze, 0.2)],
-      [0.55, body],
-      [1, darken(body, 0.2)],
-    ],
-    ACROSS,
-  )
+  const face = c.linear(stopList([0, mix(body, s.haze, 0.2)], [0.55, body], [1, darken(body, 0.2)]), ACROSS)
   const blocks = []
   if (shape === "twin") {
     blocks.push([tx - tw * 0.55, top + th * 0.06, tw * 0.5, th * 0.94], [tx + tw * 0.05, top, tw * 0.5, th])
@@ -292,8 +281,7 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
 
 export function cityTower(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
+  const { c, s } = sceneCanvas(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
   const fg = rng.weighted([
     ["river", 5],
     ["rooftop", 3],
@@ -408,22 +396,11 @@ export function cityTower(ctx) {
 // --------------------------------------------------------------------------- jungle tented camp
 export function jungleCamp(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
+  const { c, s } = sceneCanvas(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
   const horizon = H * rng.range(0.38, 0.44)
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.2, 0.8), clouds: 2 })
   const land = mix(s.land, "#1E3B32", 0.5)
-  ridges(c, rng.fork("r"), s, {
-    top: horizon,
-    bottom: H * 0.6,
-    count: 3,
-    amp: 0.16,
-    peaks: 0.35,
-    land,
-    fromDepth: 0.9,
-    toDepth: 0.55,
-    mistOpacity: 0.45,
-  })
+  ridges(c, rng.fork("r"), s, { ...FOOTHILLS, top: horizon, bottom: H * 0.6, amp: 0.16, peaks: 0.35, land })
   const river = rng.chance(0.6)
   if (river) {
     const ry = H * 0.64
@@ -476,8 +453,7 @@ export function jungleCamp(ctx) {
 // --------------------------------------------------------------------------- hillside retreat
 export function hillsideRetreat(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, TIMES)
+  const { c, s } = sceneCanvas(ctx, TIMES)
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizon = H * rng.range(0.42, 0.5)
@@ -534,7 +510,6 @@ export function hillsideRetreat(ctx) {
       color: darken(land, 0.4),
       lit,
       light: s.light,
-      roof: "thai",
       panes: 3,
       glass: s.stops[s.stops.length - 2][1],
     })

@@ -92,11 +92,10 @@ export function bay(c, rng, s, o = {}) {
     const bx = W * (b.x ?? rng.range(0.5, 0.7))
     const bl = W * (b.len ?? 0.13)
     const dir = b.dir ?? (rng.chance(0.5) ? 1 : -1)
-    L.reflect(c, by, () => L.longtail(c, { x: bx, y: by, L: bl, color: darken(s.land, 0.1), accent: o.accent ?? BRAND.gold, dir }), {
-      opacity: 0.25,
-    })
+    const longtail = () => L.longtail(c, { x: bx, y: by, L: bl, color: darken(s.land, 0.1), accent: o.accent ?? BRAND.gold, dir })
+    L.reflect(c, by, longtail, { opacity: 0.25 })
     L.wake(c, rng.fork("wake"), { x: bx, y: by + bl * 0.01, len: bl * 0.9, dir, color: s.glint, opacity: 0.35 })
-    L.longtail(c, { x: bx, y: by, L: bl, color: darken(s.land, 0.1), accent: o.accent ?? BRAND.gold, dir })
+    longtail()
     boat = true
   }
   return { horizon, sun, islets: drawn.length, boat }
@@ -192,6 +191,9 @@ export function ridges(
   }
   return out
 }
+
+/** `ridges` options for three near ridges, far haze to the middle distance (behind a clearing or a camp). */
+export const FOOTHILLS = Object.freeze({ count: 3, fromDepth: 0.9, toDepth: 0.55, mistOpacity: 0.45 })
 
 /** Draw ridge `r` (one of `ridges`' result) again, in front of something placed behind it. */
 export function redrawRidge(c, s, r, attrs = {}) {

@@ -3,7 +3,7 @@ import { ramp } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, sceneSky, finishScene, keywords, has } from "./common.mjs"
+import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
 import { bay, skyLayer } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
 import { vehicleScene } from "./vehicle.mjs"
@@ -12,8 +12,7 @@ import { nightPavilion } from "./concierge.mjs"
 
 export function airportScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "dusk")
+  const { c, s } = sceneCanvas(ctx, "dusk")
   const horizon = H * 0.6
   skyLayer(c, rng, s, { horizon, sunX: 0.25, clouds: 4 })
   L.ridge(c, rng.fork("hills"), { baseY: horizon, amp: H * 0.08, freq: 2, color: depthColor(s, 0.75), crest: depthColor(s, 0.85) })
@@ -60,8 +59,7 @@ export function airportScene(ctx) {
 
 export function yachtHeliScene(ctx) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
-  const s = sceneSky(ctx, "golden")
+  const { c, s } = sceneCanvas(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.55, sunX: 0.3, islets: "karst", nearIslet: true, nearSide: "left", clouds: 3 })
   const y = info.horizon + (H - info.horizon) * 0.55
   const len = W * 0.5

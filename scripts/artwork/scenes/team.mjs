@@ -1,6 +1,6 @@
 // Team portraits (640×640): elegant monograms — initials on a brand-tint arch. Never faces.
 import { BRAND, ACCENTS, mix, lighten, darken } from "../palette.mjs"
-import { n, ramp } from "../svg.mjs"
+import { n, stopList, ramp } from "../svg.mjs"
 import { textPath } from "../font.mjs"
 import { newCanvas } from "./common.mjs"
 import { glow } from "../layers.mjs"
@@ -37,9 +37,7 @@ export function teamScene(ctx) {
   const dark = rng.chance(0.5)
   const bgTop = dark ? BRAND.inkSoft : BRAND.ivory
   const bgBot = dark ? BRAND.ink : mix(BRAND.sand, tint, 0.12)
-  c.rect(0, 0, W, H, {
-    fill: c.linear(ramp(bgTop, bgBot), { x1: 0, y1: 0, x2: 1, y2: 1 }),
-  })
+  c.rect(0, 0, W, H, { fill: c.linear(ramp(bgTop, bgBot), { x1: 0, y1: 0, x2: 1, y2: 1 }) })
   glow(c, W * 0.5, H * 0.32, W * 0.6, dark ? tint : "#FFFFFF", dark ? 0.25 : 0.6)
   // the arch
   const aw = W * 0.5
@@ -47,11 +45,7 @@ export function teamScene(ctx) {
   const ax = (W - aw) / 2
   const ay = H * 0.2
   const arch = `M${n(ax)} ${n(ay + ah)}V${n(ay + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw)} ${n(ay + aw / 2)}V${n(ay + ah)}Z`
-  const fill = c.linear([
-    [0, lighten(tint, 0.18)],
-    [0.6, tint],
-    [1, darken(tint, 0.22)],
-  ])
+  const fill = c.linear(stopList([0, lighten(tint, 0.18)], [0.6, tint], [1, darken(tint, 0.22)]))
   c.path(arch, { fill })
   // fine inner and outer arch lines in gold / ivory
   const inset = W * 0.022
@@ -75,9 +69,8 @@ export function teamScene(ctx) {
     fill: tintName === "gold" ? BRAND.ink : BRAND.goldLight,
     opacity: 0.8,
   })
-  const spaced = initials.split("").join("")
   return {
     svg: c.toString(),
-    alt: `Monogram portrait with the initials ${spaced} on ${tintName === "orchid" ? "an orchid" : `a ${tintName}`} arch`,
+    alt: `Monogram portrait with the initials ${initials} on ${tintName === "orchid" ? "an orchid" : `a ${tintName}`} arch`,
   }
 }

@@ -1,9 +1,9 @@
 // Vehicle cards (1200×800): the vehicle in motion on a scenic backdrop of its destination.
-import { alphaRamp, ACROSS } from "../svg.mjs"
+import { fade, alphaRamp, ACROSS } from "../svg.mjs"
 import * as L from "../layers.mjs"
 import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { newCanvas, pickSky, sceneSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
 
 const PAINTS = [
@@ -105,16 +105,7 @@ function roadScene(ctx, cls) {
   let dash = ""
   for (let x = -W * 0.1; x < W; x += W * 0.2)
     dash += `M${(x + rng.range(0, 20)).toFixed(1)} ${(H * 0.905).toFixed(1)}h${(W * 0.11).toFixed(1)}v${(H * 0.006).toFixed(1)}h${(-W * 0.11).toFixed(1)}Z`
-  c.path(dash, {
-    fill: c.linear(
-      [
-        [0, BRAND.ivory, 0.05],
-        [0.5, BRAND.ivory, 0.55],
-        [1, BRAND.ivory, 0.05],
-      ],
-      ACROSS,
-    ),
-  })
+  c.path(dash, { fill: c.linear(fade(BRAND.ivory, [0, 0.05], [0.5, 0.55], [1, 0.05]), ACROSS) })
   c.rect(0, roadTop + H * 0.02, W, H * 0.003, { fill: BRAND.ivory, opacity: 0.25 })
   // the vehicle
   const [paint, paintName] = rng.weighted(PAINTS.map((p) => [p, p[2]]))
@@ -123,30 +114,15 @@ function roadScene(ctx, cls) {
   const y = H * 0.885
   const light = mix(s.light, "#FFFFFF", 0.4)
   c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: "#000000", opacity: 0.35 })
-  const streak = mix(s.glint, "#FFFFFF", 0.3)
-  L.speedLines(c, rng.fork("speed"), {
-    x: x + len * 0.1,
-    y0: y - len * 0.26,
-    y1: y - len * 0.02,
-    len: W * 0.35,
-    count: 12,
-    color: streak,
-    opacity: 0.4,
-  })
+  // speed lines in one colour: one set drawn behind the car, one over its tail
+  const streaks = (label, lines) => L.speedLines(c, rng.fork(label), { ...lines, color: mix(s.glint, "#FFFFFF", 0.3) })
+  streaks("speed", { x: x + len * 0.1, y0: y - len * 0.26, y1: y - len * 0.02, len: W * 0.35, count: 12, opacity: 0.4 })
   L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 })
   const glass = mix(s.stops[1][1], "#0B1220", 0.45)
   const car = { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass }
   if (cls === "sedan") V.sedan(c, { ...car, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
   else V.van(c, { ...car, sprinter: cls === "sprinter" })
-  L.speedLines(c, rng.fork("speed2"), {
-    x: x - W * 0.02,
-    y0: y - len * 0.2,
-    y1: y - len * 0.05,
-    len: W * 0.25,
-    count: 5,
-    color: streak,
-    opacity: 0.3,
-  })
+  streaks("speed2", { x: x - W * 0.02, y0: y - len * 0.2, y1: y - len * 0.05, len: W * 0.25, count: 5, opacity: 0.3 })
   const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury people carrier"
   const colour = paintName.replace("-", " ")
   return finishScene(c, ctx, `a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`)
@@ -154,9 +130,8 @@ function roadScene(ctx, cls) {
 
 export function seaVehicleScene(ctx, cls) {
   const { rng, W, H } = ctx
-  const c = newCanvas(ctx)
   const dest = destinationOf(ctx)
-  const s = sceneSky(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
+  const { c, s } = sceneCanvas(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
   const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
   const sunX = rng.range(0.2, 0.4)
   bay(c, rng.fork("bay"), s, {
@@ -194,15 +169,7 @@ export function seaVehicleScene(ctx, cls) {
   L.reflect(c, y, () => boat(y), { opacity: 0.25, fade: 0.3 })
   // the planing speedboat rides a little higher than its reflection line
   boat(cls === "yacht" ? y : y - H * 0.01)
-  L.speedLines(c, rng.fork("speed"), {
-    x: x + len * 0.1,
-    y0: y - len * 0.2,
-    y1: y - len * 0.02,
-    len: W * 0.3,
-    count: 8,
-    color: "#FFFFFF",
-    opacity: 0.3,
-  })
+  L.speedLines(c, rng.fork("speed"), { x: x + len * 0.1, y0: y - len * 0.2, y1: y - len * 0.02, len: W * 0.3, count: 8, opacity: 0.3 })
   const what = cls === "yacht" ? "a white motor yacht cruising" : "a private speedboat skimming"
   return finishScene(c, ctx, `${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`)
 }
