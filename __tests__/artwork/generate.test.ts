@@ -1,5 +1,6 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 
 const ROOT = path.resolve(__dirname, "..", "..")
@@ -27,7 +28,41 @@ function sampleIds(entries: Entry[]): string[] {
   return picked
 }
 
+/** Runs an ES module snippet with the generator's modules (scripts/artwork is plain Node ESM) and parses what it prints. */
+function runGenerator<T>(code: string): T {
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" })) as T
+}
+
 describe("house artwork generator", () => {
+  it("draws a picture from the default language's record, whatever another language calls its category", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-"))
+    try {
+      fs.mkdirSync(path.join(dir, "hotels", "phuket"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(LANGUAGES.map((code) => ({ code }))))
+      for (const code of LANGUAGES) {
+        const record = { picture: "hotel-example", destination: "phuket", category: `Category in ${code}` }
+        fs.writeFileSync(path.join(dir, "hotels", "phuket", `example.${code}.json`), JSON.stringify(record))
+      }
+      const jobs = runGenerator<Array<{ params: { category: string } }>>(
+        `import { collectJobs } from "./scripts/artwork/collect.mjs"; console.log(JSON.stringify(collectJobs(${JSON.stringify(dir)}).jobs))`,
+      )
+      expect(jobs.map((job) => job.params.category)).toEqual([`Category in ${DEFAULT_LANGUAGE}`])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("draws an experience's sea as its destination's: limestone islets off Krabi, green islands off Koh Samui", () => {
+    const alt = (destination: string) =>
+      runGenerator<string>(
+        `import { buildArtwork } from "./scripts/artwork/scenes/index.mjs"
+        const job = { id: "experience-speedboat", kind: "experience", slug: "speedboat", params: { destination: ${JSON.stringify(destination)} } }
+        console.log(JSON.stringify(buildArtwork(job).alt))`,
+      )
+    expect(alt("krabi")).toContain("limestone islets")
+    expect(alt("koh-samui")).toContain("green islands")
+  })
+
   it("regenerates identical bytes for three pictures of different kinds (--check)", () => {
     const ids = sampleIds(readManifest())
     expect(ids).toHaveLength(3)

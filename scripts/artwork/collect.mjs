@@ -4,22 +4,27 @@ import path from "node:path"
 
 export const KINDS = ["destination", "hotel", "vehicle", "experience", "service", "concierge", "article", "team", "gallery", "partner"]
 
-function listJsonFiles(dir, rel = "") {
-  let out = []
-  let entries
+/** The default language's code: the first of data/languages.json (pictures are drawn from its texts). */
+function defaultLanguageOf(dataDir) {
   try {
-    entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true })
+    return JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8"))[0]?.code ?? "en"
   } catch {
-    return out
+    return "en"
   }
-  for (const e of entries) {
-    const r = rel ? `${rel}/${e.name}` : e.name
-    if (e.isDirectory()) {
-      if (r === "images") continue // generated assets only
-      out = out.concat(listJsonFiles(dir, r))
-    } else if (e.isFile() && e.name.endsWith(".json") && !/^artwork\.[a-z]{2}\.json$/.test(r)) out.push(r)
-  }
-  return out
+}
+
+/**
+ * data/'s JSON files but the generated assets and the artwork lists, sorted by path with the default language's
+ * files first: a picture's params come from the first file that names it, so a hotel's category is its English one.
+ */
+function listJsonFiles(dataDir) {
+  const own = `.${defaultLanguageOf(dataDir)}.json`
+  const files = fs
+    .readdirSync(dataDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".json") && !file.startsWith("images/") && !/^artwork\.[a-z]{2}\.json$/.test(file))
+  const rank = (file) => (file.endsWith(own) ? 0 : 1)
+  return files.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
 }
 
 /** Split "hotel-amanpuri" into kind "hotel" and slug "amanpuri"; unknown prefixes → kind "misc". */
@@ -43,7 +48,7 @@ export function splitId(id) {
 export function collectJobs(dataDir) {
   const byId = new Map()
   const warnings = []
-  const files = listJsonFiles(dataDir).sort()
+  const files = listJsonFiles(dataDir)
   for (const file of files) {
     let json
     try {

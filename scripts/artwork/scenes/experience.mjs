@@ -876,8 +876,8 @@ export function muayThaiScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- dispatcher
-/** Hotel and vehicle scenes place themselves by `destination`; experiences name a `region`. */
-const inRegion = (ctx) => ({ ...ctx, params: { ...ctx.params, destination: ctx.params.region } })
+/** Hotel and vehicle scenes place themselves by `destination`; an older experience names a `region` instead. */
+const inRegion = (ctx) => ({ ...ctx, params: { ...ctx.params, destination: ctx.params.region ?? ctx.params.destination } })
 
 /** A seaside pavilion from the hotel scenes, its alt text renamed for the experience. */
 const pavilion = (ctx, what) => {
@@ -922,6 +922,6 @@ export function experienceScene(ctx) {
   const match = EXPERIENCES.find(([when]) => (typeof when === "function" ? when(text) : has(text, ...when)))
   if (match) return match[1](ctx, text)
   // no keyword: the region's scenery
-  if (COASTAL.includes(String(ctx.params.region ?? ""))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
+  if (COASTAL.includes(String(ctx.params.region ?? ctx.params.destination ?? ""))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
   return mountainScene(ctx, {})
 }
