@@ -39,7 +39,8 @@ const SERVED_FROM_CACHE = ["compiled", "match-paths.json", "data"]
  */
 function takeBuiltSite(dir) {
   for (const name of ["public", ".cache"]) fs.rmSync(name, { recursive: true, force: true })
-  fs.cpSync(path.join(dir, "public"), "public", { recursive: true })
+  // Timestamps kept: a .gz older than its file reads as stale, and the nginx tests' server would gzip it again
+  fs.cpSync(path.join(dir, "public"), "public", { recursive: true, preserveTimestamps: true })
   for (const name of SERVED_FROM_CACHE) fs.cpSync(path.join(dir, ".cache", name), path.join(".cache", name), { recursive: true })
 }
 
