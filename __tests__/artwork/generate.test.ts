@@ -63,6 +63,18 @@ describe("house artwork generator", () => {
     expect(alt("koh-samui")).toContain("green islands")
   })
 
+  it.each([
+    ["Temple at sunset", "at sunset"],
+    ["Wat at night", "at night"],
+    ["Temple at dusk", "at dusk"],
+  ])("draws a gallery picture captioned %j %s, as its caption says", (caption, light) => {
+    const alt = runGenerator<string>(
+      `import { buildArtwork } from "./scripts/artwork/scenes/index.mjs"
+      console.log(JSON.stringify(buildArtwork({ id: "gallery-temple", kind: "gallery", slug: "temple", params: { caption: ${JSON.stringify(caption)} } }).alt))`,
+    )
+    expect(alt).toContain(light)
+  })
+
   it("regenerates identical bytes for three pictures of different kinds (--check)", () => {
     const ids = sampleIds(readManifest())
     expect(ids).toHaveLength(3)

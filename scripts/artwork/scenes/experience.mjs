@@ -21,7 +21,7 @@ export function templeScene(ctx, opts = {}) {
     opts.variant ?? (has(text, "ayutthaya", "ruin") ? "ruins" : has(text, "white") ? "white" : has(text, "suthep", "doi") ? "hill" : "hall")
   const s = pickSky(
     rng.fork("sky"),
-    (ctx.time ?? variant === "white") ? { morning: 2, golden: 1 } : { golden: 3, sunset: 2, dusk: 2, blue: 1 },
+    ctx.time ?? (variant === "white" ? { morning: 2, golden: 1 } : { golden: 3, sunset: 2, dusk: 2, blue: 1 }),
   )
   const horizon = H * (variant === "hill" ? 0.5 : 0.72)
   const sunX = rng.range(0.15, 0.3)
@@ -111,7 +111,7 @@ export function templeScene(ctx, opts = {}) {
 export function oldTownScene(ctx, { night = false } = {}) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const s = pickSky(rng.fork("sky"), (ctx.time ?? night) ? "night" : { morning: 2, golden: 2 })
+  const s = pickSky(rng.fork("sky"), ctx.time ?? (night ? "night" : { morning: 2, golden: 2 }))
   const horizon = H * 0.8
   skyLayer(c, rng, s, { horizon, sunX: rng.range(0.6, 0.85), clouds: 2 })
   const colors = ["#9CC5B4", "#E8B4A8", "#F1D38E", "#A9C1DA", "#E9E1CF", "#C7A6C9"]
@@ -324,7 +324,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
   const region = String(params.region ?? params.destination ?? "phuket")
-  const s = pickSky(rng.fork("sky"), (ctx.time ?? lanterns) ? "dusk" : { sunset: 3, dusk: 2 })
+  const s = pickSky(rng.fork("sky"), ctx.time ?? (lanterns ? "dusk" : { sunset: 3, dusk: 2 }))
   const horizon = H * 0.5
   if (COASTAL.includes(region))
     bay(c, rng.fork("bay"), s, { horizon: 0.5, sunX: rng.range(0.55, 0.75), islets: isletsFor(region), nearIslet: false, clouds: 3 })

@@ -90,7 +90,7 @@ function roadScene(ctx, cls) {
   const dest = destinationOf(ctx)
   const s = pickSky(
     rng.fork("sky"),
-    (ctx.time ?? dest === "bangkok") ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 },
+    ctx.time ?? (dest === "bangkok" ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 }),
   )
   const bd = backdrop(c, rng.fork("bd"), s, dest, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
   // roadside: low wall / verge, then asphalt with streaked lane markings
