@@ -5,7 +5,7 @@ import { Heading } from "../ui/heading"
 import { FormField, controlStyles } from "../ui/form-field"
 import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
-import { useFieldErrors } from "../../hooks/use-field-errors"
+import { useInquiryForm } from "../../hooks/use-inquiry-form"
 import type { Inquiry } from "../../lib/inquiry"
 import { fill } from "../../lib/format"
 
@@ -19,13 +19,7 @@ interface InquiryFormProps {
 /** The contact page's trip inquiry: name and e-mail required, trade fields optional. */
 export function InquiryForm({ destinations, experience, onSubmit }: InquiryFormProps) {
   const { t } = useTranslation()
-  const labels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
-  const { errors, onInvalid, onChange } = useFieldErrors(labels)
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? "")
+  const { labels, errors, formProps } = useInquiryForm((value) =>
     onSubmit({
       firstName: value("firstName"),
       lastName: value("lastName"),
@@ -37,11 +31,11 @@ export function InquiryForm({ destinations, experience, onSubmit }: InquiryFormP
       dates: value("dates"),
       budget: value("budget"),
       experience,
-    })
-  }
+    }),
+  )
 
   return (
-    <chakra.form onSubmit={submit} onInvalidCapture={onInvalid} onChange={onChange} aria-labelledby="inquiry-title">
+    <chakra.form {...formProps} aria-labelledby="inquiry-title">
       <Stack gap="5">
         <Heading as="h2" size="md" id="inquiry-title">
           {t("contact.formTitle")}

@@ -8,7 +8,7 @@ import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useInquiryLabels } from "../../hooks/use-inquiry-labels"
-import { useFieldErrors } from "../../hooks/use-field-errors"
+import { useInquiryForm } from "../../hooks/use-inquiry-form"
 import { composeInquiry } from "../../lib/inquiry"
 import { openUrl } from "../../lib/open-url"
 import { fill } from "../../lib/format"
@@ -26,10 +26,26 @@ interface PlanTripDialogProps {
 export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
   const { t } = useTranslation()
   const company = useCompany()
-  const labels = useInquiryLabels()
+  const inquiryLabels = useInquiryLabels()
   const ref = React.useRef<HTMLDialogElement>(null)
-  const fieldLabels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
-  const { errors, onInvalid, onChange, reset } = useFieldErrors(fieldLabels)
+  const { labels, errors, formProps, resetErrors } = useInquiryForm((value, form) => {
+    console.log("Plan Your Trip inquiry:", experience)
+    const { mailto } = composeInquiry(
+      {
+        firstName: value("firstName"),
+        lastName: value("lastName"),
+        email: value("email"),
+        request: value("request"),
+        experience: experience ?? "",
+      },
+      company.email,
+      inquiryLabels,
+    )
+    openUrl(mailto)
+    form.reset()
+    resetErrors()
+    onClose()
+  })
 
   React.useEffect(() => {
     const dialog = ref.current
@@ -55,28 +71,6 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
     }
   }
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? "")
-    console.log("Plan Your Trip inquiry:", experience)
-    const { mailto } = composeInquiry(
-      {
-        firstName: value("firstName"),
-        lastName: value("lastName"),
-        email: value("email"),
-        request: value("request"),
-        experience: experience ?? "",
-      },
-      company.email,
-      labels,
-    )
-    openUrl(mailto)
-    event.currentTarget.reset()
-    reset()
-    onClose()
-  }
-
   return (
     <chakra.dialog
       ref={ref}
@@ -84,7 +78,7 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
       aria-describedby="plan-trip-intro"
       onKeyDown={onKeyDown}
       onClose={() => {
-        reset()
+        resetErrors()
         onClose()
       }}
       p="0"
@@ -109,9 +103,9 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
         <Text id="plan-trip-intro" color="fg.muted">
           {fill(t("planTrip.intro"), { name: experience ?? "" })}
         </Text>
-        <form onSubmit={onSubmit} onInvalidCapture={onInvalid} onChange={onChange}>
+        <form {...formProps}>
           <Stack gap="4">
-            <ContactFields labels={fieldLabels} errors={errors} />
+            <ContactFields labels={labels} errors={errors} />
             <FormField id="request" label={t("planTrip.request")}>
               <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} {...controlStyles} />
             </FormField>

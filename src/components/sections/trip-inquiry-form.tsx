@@ -6,7 +6,7 @@ import { SendIcon } from "../ui/icons"
 import { FormField, controlStyles } from "../ui/form-field"
 import { ContactFields } from "../ui/contact-fields"
 import { useTranslation } from "../../hooks/use-translation"
-import { useFieldErrors } from "../../hooks/use-field-errors"
+import { useInquiryForm } from "../../hooks/use-inquiry-form"
 
 /** Who sends the shortlist; the shortlist itself, its dates and travellers come from the trip. */
 export interface TripSender {
@@ -24,24 +24,18 @@ interface TripInquiryFormProps {
 /** "Send as inquiry" on /my-trip: name and e-mail required (the contact form's fields and checks), company and a message optional. */
 export function TripInquiryForm({ onSubmit }: TripInquiryFormProps) {
   const { t } = useTranslation()
-  const labels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
-  const { errors, onInvalid, onChange } = useFieldErrors(labels)
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? "")
+  const { labels, errors, formProps } = useInquiryForm((value) =>
     onSubmit({
       firstName: value("firstName"),
       lastName: value("lastName"),
       email: value("email"),
       company: value("company"),
       message: value("message"),
-    })
-  }
+    }),
+  )
 
   return (
-    <chakra.form onSubmit={submit} onInvalidCapture={onInvalid} onChange={onChange} aria-labelledby="trip-send-title">
+    <chakra.form {...formProps} aria-labelledby="trip-send-title">
       <Stack gap="4">
         <Heading as="h2" size="sm" id="trip-send-title">
           {t("trip.sendTitle")}

@@ -2,7 +2,7 @@ import * as React from "react"
 import { chakra, Grid } from "@chakra-ui/react"
 import { FormField, controlStyles } from "./form-field"
 
-/** The labels of the fields every inquiry form starts with (also what useFieldErrors names in its messages). */
+/** The labels of the fields every inquiry form starts with (useInquiryForm gives them and names them in its messages). */
 export interface ContactLabels {
   firstName: string
   lastName: string
