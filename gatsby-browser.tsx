@@ -8,6 +8,7 @@ import { whenIdleOrIntent } from "./src/lib/when-idle-or-intent"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
+import "./src/theme/forms.css"
 
 // The same providers and layout as gatsby-ssr.tsx, in production and in development
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>

@@ -8,6 +8,7 @@ import { feedOptions } from "./src/node/feed"
 import { DATA_DIR } from "./src/node/data-dir"
 import { readCompany, readLanguages } from "./src/node/config-data"
 import { sitemapOptions } from "./src/node/sitemap"
+import { apiProxy } from "./src/node/develop-api-proxy"
 
 const company = readCompany()
 const languages = readLanguages()
@@ -22,6 +23,8 @@ const config: GatsbyConfig = {
     documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
   },
   trailingSlash: "never",
+  // gatsby develop passes /api/ to the site's server (API_URL, default http://localhost:9000: `npm run server`)
+  developMiddleware: apiProxy(),
   plugins: [
     // All content lives in data/ as JSON and pictures
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: DATA_DIR } },

@@ -12,6 +12,7 @@ import { withConstantPagePathScript } from "./src/lib/page-path-script"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
+import "./src/theme/forms.css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 

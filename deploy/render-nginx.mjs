@@ -8,16 +8,20 @@
 //   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf
 // deploy/serve.mjs does the standalone case for the tests.
 //
-// Options: --headers <file> (default deploy/generated/security-headers.conf, written by scripts/build/headers.mjs; the
-// /admin/ include, admin-security-headers.conf, is read from the same folder unless --admin-headers <file> says),
-// --access-log <file|off>, --daemon on|off, --user <name> (standalone, when started as root).
+// Options: --api-upstream <host:port> (default 127.0.0.1:9001): where /api/ goes, the site's server (server/, its PORT
+// and HOST; deploy/luxury-dmc-server.service); --headers <file> (default deploy/generated/security-headers.conf,
+// written by scripts/build/headers.mjs; the /admin/ include, admin-security-headers.conf, is read from the same folder
+// unless --admin-headers <file> says), --access-log <file|off>, --daemon on|off, --user <name> (standalone, when
+// started as root).
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET_PATTERN } from "../scripts/headers/security-headers.mjs"
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET_PATTERN, securityHeaders } from "../scripts/headers/security-headers.mjs"
 
 const DEPLOY = path.dirname(fileURLToPath(import.meta.url))
 export const DEFAULT_HEADERS = path.join(DEPLOY, "generated/security-headers.conf")
+/** The site's server in production (deploy/luxury-dmc-server.service: PORT=9001, HOST=127.0.0.1). */
+export const DEFAULT_API_UPSTREAM = "127.0.0.1:9001"
 
 function fill(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
@@ -45,9 +49,26 @@ function languageLocations(dataDir = process.env.CONTENT_DIR ?? path.join(DEPLOY
     .join("")
 }
 
+/** host:port (a name, IPv4 or [IPv6]), or an nginx upstream's name: nothing that could end the directive. */
+function checkUpstream(upstream) {
+  if (!/^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+)(?::\d{1,5})?$/.test(upstream))
+    throw new Error(`--api-upstream: not a host:port: ${upstream}`)
+  return upstream
+}
+
+/**
+ * The API location sends nginx's security headers and Cache-Control: the server's own (static-site.ts adds the same
+ * ones to what it serves) are dropped, or a browser would get each twice.
+ */
+const apiHiddenHeaders = () =>
+  [...securityHeaders({ scriptHashes: [] }).map(([name]) => name), "Cache-Control"]
+    .map((name) => `        proxy_hide_header ${name};`)
+    .join("\n")
+
 /** The server block. */
 export function renderServer({
   root,
+  apiUpstream = DEFAULT_API_UPSTREAM,
   listen = "80",
   serverName = "_",
   headers = DEFAULT_HEADERS,
@@ -64,6 +85,8 @@ export function renderServer({
     CACHE_IMMUTABLE,
     CACHE_REVALIDATE,
     HASHED_ASSET_PATTERN,
+    API_UPSTREAM: checkUpstream(apiUpstream),
+    API_HIDDEN_HEADERS: apiHiddenHeaders(),
   })
 }
 

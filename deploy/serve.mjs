@@ -2,7 +2,10 @@
 // for the Playwright "nginx" project and for a local preview. No root needed: pid, logs and temp files go to
 // $TMPDIR/luxury-dmc-nginx-<uid>-<port>, removed on exit.
 //
-//   node deploy/serve.mjs [--root public] [--port 9400] [--host 127.0.0.1]
+//   node deploy/serve.mjs [--root public] [--port 9400] [--host 127.0.0.1] [--api-upstream localhost:9000]
+//
+// /api/ goes to --api-upstream: by default the site's server as `npm start` / `npm run server` runs it (PORT 9000,
+// HOST localhost); without one running there, /api/ answers 502 (the forms then offer e-mail and WhatsApp).
 //
 // The security headers are computed from the served folder itself (scripts/build/headers.mjs, written
 // into the temp folder), so the CSP always matches its inline scripts; missing or outdated .gz files are
@@ -23,6 +26,7 @@ const option = (name, fallback) => {
 const root = path.resolve(option("root", "public"))
 const port = Number(option("port", "9400"))
 const host = option("host", "127.0.0.1")
+const apiUpstream = option("api-upstream", "localhost:9000")
 
 function fail(message) {
   console.error(`serve: ${message}`)
@@ -64,6 +68,7 @@ fs.writeFileSync(
     listen: `${host}:${port}`,
     serverName: "localhost",
     headers,
+    apiUpstream,
     accessLog: `${prefix}/logs/access.log combined buffer=64k flush=1s`,
   }),
 )
@@ -81,7 +86,9 @@ const nginxArgs = ["-p", prefix, "-c", conf, ...errorLogFlag]
 const check = spawnSync(nginx, ["-t", "-q", ...nginxArgs], { encoding: "utf8" })
 if (check.status !== 0) fail(`nginx rejects ${conf}:\n${check.stderr}`)
 
-console.log(`serve: nginx serving ${root} at http://${host}:${port}/ (${scriptHashes.length} script hashes; config ${conf})`)
+console.log(
+  `serve: nginx serving ${root} at http://${host}:${port}/, /api/ from ${apiUpstream} (${scriptHashes.length} script hashes; config ${conf})`,
+)
 const child = spawn(nginx, nginxArgs, { stdio: "inherit" })
 
 let stopping = false

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { PUBLIC_DIR, REPO_ROOT } from "./support/nginx"
 import { serveStatic, type StaticServer } from "./support/static-server"
+import { startServer } from "../__tests__/support/server-process"
 import { adminSecurityHeaders } from "../scripts/headers/security-headers.mjs"
 import { listHtmlFiles } from "./support/html-files"
 
@@ -421,22 +422,26 @@ test("staff add a hotel in English and German with a photo, edit an article, can
     const build = spawnSync("npx", ["gatsby", "build"], { cwd: project, encoding: "utf8", env: (await projectCopy()).copyBuildEnv() })
     console.log(`cms: rebuild of the copy took ${((Date.now() - started) / 1000).toFixed(1)} s`)
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0)
-    const site = await serveStatic({ root: path.join(project, "public"), port: SITE_PORT })
+    // The rebuilt copy as production serves it: the site's own server over its public/ and data/
+    const site = await startServer({
+      env: { PORT: String(SITE_PORT), PUBLIC_DIR: path.join(project, "public"), DATA_DIR: path.join(project, "data"), LOG_LEVEL: "warn" },
+    })
     try {
-      await page.goto(`${site.url}/destinations/krabi/`)
+      await page.goto(`${site.origin}/destinations/krabi/`)
       const card = page.locator("article").filter({ hasText: HOTEL.name })
       await expect(card).toBeVisible()
       await expect(card.getByRole("img", { name: HOTEL.alt })).toBeVisible()
       // The German page draws the German file: its texts and its alt text, the same photo
-      await page.goto(`${site.url}/de/destinations/krabi/`)
+      await page.goto(`${site.origin}/de/destinations/krabi/`)
       const karte = page.locator("article").filter({ hasText: HOTEL.name })
       await expect(karte).toBeVisible()
       await expect(karte).toContainText(HOTEL_DE.location)
       await expect(karte.getByRole("img", { name: HOTEL_DE.alt })).toBeVisible()
-      await page.goto(`${site.url}/search/?q=${encodeURIComponent("Cliff House Railay")}`)
+      await page.goto(`${site.origin}/search/?q=${encodeURIComponent("Cliff House Railay")}`)
       await expect(page.getByText(HOTEL.name).first()).toBeVisible()
     } finally {
-      await site.close()
+      await site.stop()
+      fs.rmSync(site.varDir, { recursive: true, force: true })
     }
   })
 })

@@ -41,7 +41,8 @@ const staticRegions = (page: Page) =>
     (window as unknown as { __staticRegions: () => { count: number; changes: string[]; replaced: number } }).__staticRegions(),
   )
 
-for (const route of ["/destinations/phuket", "/real-bangkok-private-tour", "/experiences", "/"]) {
+// (/inquiry/received: what the server fills into it, the inquiry's reference, must survive its hydration)
+for (const route of ["/destinations/phuket", "/real-bangkok-private-tour", "/experiences", "/", "/privacy", "/inquiry/received"]) {
   test(`${route}: static regions keep their first-painted nodes while the page hydrates, and React never renders them`, async ({
     page,
   }) => {

@@ -2,10 +2,11 @@ import { expect, test } from "./support/test"
 import { listPagePath, pageCount } from "../src/lib/pagination"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { captureOpenedUrls, openedUrls, parseMailto } from "./support/capture-links"
+import { fillLabelled, inquiryForm, offeredMail, SAMPLE_REFERENCE, serverAnswers, serverUnreachable } from "./support/forms"
 import {
   about,
   articles,
+  contentIn,
   contentOf,
   destinations,
   experiences,
@@ -66,16 +67,15 @@ test("experiences are grouped by region in the spec's order, Krabi skipped, over
   expect(cards).toBe(experiences.length)
 })
 
-test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape returns focus, submit composes the e-mail", async ({
-  page,
-}) => {
-  await captureOpenedUrls(page)
+test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape returns focus, sends to the server", async ({ page }) => {
+  const bodies = await serverAnswers(page)
   const logs: string[] = []
   page.on("console", (m) => logs.push(m.text()))
   await page.setViewportSize(VIEWPORTS.desktop)
   await gotoHydrated(page, "/experiences")
   const firstCard = page.getByRole("main").locator("article").first()
   const name = (await firstCard.getByRole("heading", { level: 3 }).textContent()) ?? ""
+  const slug = (await firstCard.getAttribute("data-experience")) ?? ""
   const book = firstCard.getByRole("link", { name: startingWith("experience.bookNow") })
   await book.click()
   const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
@@ -83,6 +83,8 @@ test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape
   await expect(dialog.getByText(tFill("planTrip.intro", { name }))).toBeVisible()
   await expect(dialog.getByLabel(t("form.email"))).toHaveAttribute("type", "email")
   await expect(dialog.getByLabel(t("planTrip.request"))).toHaveAttribute("placeholder", /preferences, group size, travel dates/)
+  // A real form, for the server
+  await expect(dialog.locator("form")).toHaveAttribute("action", "/api/inquiry")
   // Focus is inside and stays inside
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press("Tab")
@@ -97,6 +99,7 @@ test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
   await expect(book).toBeFocused()
+  expect(bodies).toEqual([])
 
   await firstCard.click({ position: { x: 20, y: 20 } })
   await expect(dialog).toBeVisible()
@@ -105,13 +108,49 @@ test("Plan Your Trip: opens from Book Now and from the card, traps focus, Escape
   await dialog.getByLabel(t("form.email")).fill("ana@example.com")
   await dialog.getByLabel(t("planTrip.request")).fill("Two adults + one child? 50% vegetarian #1")
   await dialog.getByRole("button", { name: t("planTrip.submit") }).click()
-  await expect(dialog).toBeHidden()
-  const [mailto] = await openedUrls(page)
-  const mail = parseMailto(mailto ?? "")
+  const received = dialog.getByRole("heading", { name: t("inquiry.receivedTitle") })
+  await expect(received).toBeFocused()
+  await expect(dialog.getByText(SAMPLE_REFERENCE)).toBeVisible()
+  await expect(dialog.getByText(t("inquiry.replyPromise"))).toBeVisible()
+  expect(bodies).toEqual([
+    expect.objectContaining({
+      form: "plan-trip",
+      language: "en",
+      page: "/experiences",
+      experience: slug,
+      firstName: "Ana",
+      lastName: "O'Neil & Co",
+      email: "ana@example.com",
+      request: "Two adults + one child? 50% vegetarian #1",
+      website: "",
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      fillMs: expect.any(Number),
+    }),
+  ])
+  await expectNoAxeViolations(page, "dialog after sending")
+  expect(logs.some((l) => l.includes(name))).toBe(true)
+})
+
+test("Plan Your Trip with the server out of reach: the e-mail with the experience named, and the fields kept", async ({ page }) => {
+  await serverUnreachable(page)
+  await gotoHydrated(page, "/experiences")
+  const firstCard = page.getByRole("main").locator("article").first()
+  const name = (await firstCard.getByRole("heading", { level: 3 }).textContent()) ?? ""
+  await firstCard.getByRole("link", { name: startingWith("experience.bookNow") }).click()
+  const dialog = page.getByRole("dialog", { name: t("planTrip.title") })
+  await dialog.getByLabel(t("form.firstName")).fill("Ana")
+  await dialog.getByLabel(t("form.lastName")).fill("O'Neil & Co")
+  await dialog.getByLabel(t("form.email")).fill("ana@example.com")
+  await dialog.getByLabel(t("planTrip.request")).fill("Two adults + one child? 50% vegetarian #1")
+  await dialog.getByRole("button", { name: t("planTrip.submit") }).click()
+  await expect(dialog.getByRole("heading", { name: t("inquiry.fallbackTitle") })).toBeFocused()
+  const mail = await offeredMail(dialog)
+  expect(mail.to).toBe(company.email)
   expect(mail.subject).toBe(`${tFill("inquiry.subject", { name: "Ana O'Neil & Co" })} - ${name}`)
   expect(mail.body).toContain(`${t("inquiry.experience")}: ${name}`)
   expect(mail.body).toContain("Two adults + one child? 50% vegetarian #1")
-  expect(logs.some((l) => l.includes(name))).toBe(true)
+  await expect(dialog.getByLabel(t("planTrip.request"))).toHaveValue("Two adults + one child? 50% vegetarian #1")
+  await expectNoAxeViolations(page, "dialog with the e-mail to send instead")
 })
 
 test("about: intro, mission, its values, a card per team member and a partner call to action", async ({ page }) => {
@@ -122,8 +161,8 @@ test("about: intro, mission, its values, a card per team member and a partner ca
   await expect(page.locator('section[aria-labelledby="cta-title"] a')).toHaveAttribute("href", "/contact")
 })
 
-test("contact: validation, then a mailto with the exact subject and every filled field, and the confirmation panel", async ({ page }) => {
-  await captureOpenedUrls(page)
+test("contact: validation, then every field to the server as JSON, and the reference in place", async ({ page }) => {
+  const bodies = await serverAnswers(page)
   await gotoHydrated(page, "/contact")
   const form = page.locator("form", { has: page.getByRole("button", { name: t("contact.submit") }) })
   await expect(form.getByText("*")).toHaveCount(3)
@@ -134,6 +173,7 @@ test("contact: validation, then a mailto with the exact subject and every filled
   await expect(form.getByLabel(t("form.email"))).toHaveAttribute("aria-invalid", "true")
   await expect(form.getByLabel(t("form.email"))).toHaveValue("not-an-email")
   await expectNoAxeViolations(page, "contact with errors")
+  expect(bodies).toEqual([])
 
   const hostile = "<script>alert(1)</script> & ? # % + =\nline two ✈️ שלום"
   await form.getByLabel(t("form.firstName")).fill("Somchai")
@@ -144,23 +184,118 @@ test("contact: validation, then a mailto with the exact subject and every filled
   const preferred = destinations.at(-1)?.name ?? ""
   await form.getByLabel(t("contact.destination")).selectOption(preferred)
   await form.getByLabel(t("contact.requirements")).fill(hostile)
+  // A double click sends once
+  await form.getByRole("button", { name: t("contact.submit") }).dblclick()
+
+  const received = page.getByRole("heading", { name: t("inquiry.receivedTitle") })
+  await expect(received).toBeFocused()
+  expect(bodies).toEqual([
+    {
+      form: "contact",
+      language: "en",
+      page: "/contact",
+      website: "",
+      firstName: "Somchai",
+      lastName: "Rak-Thai",
+      email: "somchai@example.com",
+      company: "Andaman Travel Co.",
+      destination: preferred,
+      travellers: "",
+      dates: "",
+      budget: "",
+      requirements: hostile,
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      fillMs: expect.any(Number),
+    },
+  ])
+  const main = page.getByRole("main")
+  await expect(main.getByText(SAMPLE_REFERENCE)).toBeVisible()
+  await expect(main.getByText(t("inquiry.replyPromise"))).toBeVisible()
+  await expect(main.locator(`a[href="tel:${company.phone.replace(/\s+/g, "")}"]`)).toHaveText(company.phone.replace(/ /g, "\u00a0"))
+  await expect(main.getByRole("link", { name: new RegExp(`WhatsApp \\+${company.whatsappNumber}`) }).first()).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/${company.whatsappNumber}`),
+  )
+  await expectNoAxeViolations(page, "contact sent")
+  // Another inquiry: an empty form with a key of its own
+  await page.getByRole("button", { name: t("contact.newInquiry") }).click()
+  await expect(form.getByLabel(t("form.firstName"))).toHaveValue("")
+})
+
+test("contact: the server's messages next to their fields, the first invalid field focused, nothing typed lost", async ({ page }) => {
+  const message = "Last name is not valid."
+  await serverAnswers(page, () => ({
+    status: 400,
+    json: { error: "invalid", message: "Please check the form.", fields: { lastName: message, email: "This address is refused." } },
+  }))
+  await gotoHydrated(page, "/contact")
+  const form = inquiryForm(page)
+  await fillLabelled(form, { [t("form.firstName")]: "Somchai", [t("form.lastName")]: "   ", [t("form.email")]: "somchai@example.com" })
+  await form.getByRole("button", { name: t("contact.submit") }).click()
+  await expect(form.getByLabel(t("form.lastName"))).toBeFocused()
+  await expect(form.getByLabel(t("form.lastName"))).toHaveAttribute("aria-invalid", "true")
+  await expect(form.getByLabel(t("form.lastName"))).toHaveAccessibleDescription(message)
+  await expect(form.getByLabel(t("form.email"))).toHaveAccessibleDescription("This address is refused.")
+  await expect(form.getByLabel(t("form.firstName"))).toHaveValue("Somchai")
+  await expectNoAxeViolations(page, "contact with the server's messages")
+})
+
+test("contact with the server out of reach: the e-mail with the spec's subject and every field, copy and WhatsApp; the form kept", async ({
+  page,
+}) => {
+  await serverUnreachable(page)
+  await gotoHydrated(page, "/contact")
+  const form = inquiryForm(page)
+  const hostile = "<script>alert(1)</script> & ? # % + =\nline two ✈️ שלום"
+  await fillLabelled(form, {
+    [t("form.firstName")]: "Somchai",
+    [t("form.lastName")]: "Rak-Thai",
+    [t("form.email")]: "somchai@example.com",
+    [t("contact.company")]: "Andaman Travel Co.",
+    [t("contact.requirements")]: hostile,
+  })
+  const preferred = destinations.at(-1)?.name ?? ""
+  await form.getByLabel(t("contact.destination")).selectOption(preferred)
   await form.getByRole("button", { name: t("contact.submit") }).click()
 
-  const [mailto] = await openedUrls(page)
-  const mail = parseMailto(mailto ?? "")
+  await expect(page.getByRole("heading", { name: t("inquiry.fallbackTitle") })).toBeFocused()
+  const mail = await offeredMail(page.getByRole("main"))
   expect(mail.to).toBe(company.email)
   expect(mail.subject).toBe(tFill("inquiry.subject", { name: "Somchai Rak-Thai" }))
   expect(mail.body).toContain(`${t("inquiry.name")}: Somchai Rak-Thai`)
   expect(mail.body).toContain(`${t("inquiry.email")}: somchai@example.com`)
   expect(mail.body).toContain(`${t("inquiry.company")}: Andaman Travel Co.`)
   expect(mail.body).toContain(`${t("inquiry.destination")}: ${preferred}`)
-  expect(mail.body.replace(/\r\n/g, "\n")).toContain(hostile)
-
-  await expect(page.getByRole("heading", { name: t("contact.sentTitle") })).toBeFocused()
-  await expect(page.getByRole("link", { name: t("contact.openMail") })).toHaveAttribute("href", mailto ?? "")
+  expect(mail.body).toContain(hostile)
   await expect(page.getByRole("link", { name: t("contact.sendWhatsapp") })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/)
   await expect(page.locator("script:has-text('alert(1)')")).toHaveCount(0)
   await expect(page.locator("#inquiry-text")).toContainText("<script>alert(1)</script>")
+  // Nothing typed is lost: the form is still there, every field as it was
+  await expect(form.getByLabel(t("contact.requirements"))).toHaveValue(hostile)
+  await expect(form.getByLabel(t("contact.destination"))).toHaveValue(preferred)
+  await expectNoAxeViolations(page, "contact with the e-mail to send instead")
+})
+
+test("contact without script: a form that posts to the server, with its language, page and the honeypot", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/de/contact")
+  const form = page.locator("form", { has: page.getByRole("button", { name: contentIn("de").texts.get("contact.submit") ?? "" }) })
+  await expect(form).toHaveAttribute("method", "post")
+  await expect(form).toHaveAttribute("action", "/api/inquiry")
+  const hidden = await form
+    .locator("input[type=hidden]")
+    .evaluateAll((inputs) =>
+      Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+    )
+  expect(hidden).toEqual({ form: "contact", language: "de", page: "/de/contact" })
+  const honeypot = form.locator("input[name=website]")
+  await expect(honeypot).toHaveAttribute("tabindex", "-1")
+  await expect(honeypot).toHaveAttribute("autocomplete", "off")
+  // Out of sight and out of reach: off the screen, hidden from assistive technology
+  expect(await honeypot.evaluate((input) => input.getBoundingClientRect().right)).toBeLessThan(0)
+  await expect(form.getByRole("textbox")).toHaveCount(8)
+  await context.close()
 })
 
 test("contact shows details, quick actions and the response guarantee", async ({ page }) => {

@@ -1,9 +1,9 @@
 // https://playwright.dev/docs/test-configuration
 import { defineConfig } from "@playwright/test"
 import { NGINX_URL, nginxWebServer } from "./support/nginx"
+import { E2E_ORIGIN, siteWebServer, smtpSinkWebServer } from "./support/e2e-server"
 import { CHROMIUM_ARGS } from "../scripts/chromium-path.mjs"
 
-const PORT = Number(process.env.E2E_PORT ?? 9100)
 // Debian's chromium-headless-shell: the build Playwright itself runs headless tests in (see scripts/chromium-path.mjs)
 const chromium = process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell"
 
@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_ORIGIN,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -39,21 +39,14 @@ export default defineConfig({
     // Its actions and expectations wait up to 20 s: the editor loads each entry through decap-server, which took over
     // 5 s ("Loading entry...") while both cores were busy with the other worker and the rebuild
     { name: "cms", testMatch: /cms\.spec\.ts$/, use: { actionTimeout: 20_000 }, expect: { timeout: 20_000 } },
-    // Every spec against `gatsby serve`, as before
+    // Every spec against the site's own server (server/main.ts: the build and the API), delivering to the SMTP sink
     { name: "site", testIgnore: /(serving|cms|scale)\.spec\.ts$/ },
     // (e2e/scale.spec.ts, over multiplied content, builds its own site: `npm run bench:scale` runs it with
     // e2e/scale.config.ts against its ×N build; it is not part of npm test)
     // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
     { name: "nginx", testMatch: /serving\.spec\.ts$/, use: { baseURL: NGINX_URL } },
   ],
-  webServer: [
-    {
-      command: `npx gatsby serve --port ${PORT} --host localhost`,
-      cwd: "..",
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    nginxWebServer,
-  ],
+  // Started in this order: the SMTP sink (e2e/support/smtp-sink.ts), the site's server (e2e/support/e2e-server.ts:
+  // its settings, VAR_DIR and ports), then nginx, which passes /api/ to that server
+  webServer: [smtpSinkWebServer, siteWebServer, nginxWebServer],
 })

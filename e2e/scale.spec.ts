@@ -6,7 +6,7 @@ import os from "node:os"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { test, expect, type Page } from "@playwright/test"
-import { serveStatic, type StaticServer } from "./support/static-server"
+import { startServer, type ServerProcess } from "../__tests__/support/server-process"
 import { arrangeHotels } from "../src/lib/hotel-directory"
 import { PAGE_SIZES } from "../src/lib/constants"
 import type { HotelRecord } from "../src/content/schemas/hotel"
@@ -28,7 +28,7 @@ interface ScaleModules {
 const loadScript = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(REPO_ROOT, "scripts", name)).href)) as T
 
 let project: string
-let site: StaticServer
+let site: ServerProcess
 
 test.describe.configure({ mode: "serial" })
 
@@ -42,11 +42,16 @@ test.beforeAll(async () => {
     multiplyContent({ from: path.join(REPO_ROOT, "data"), to: path.join(project, "data"), factor: FACTOR })
     console.log(`scale: built the ×${FACTOR} copy in ${buildCopy(project).seconds.toFixed(1)} s`)
   }
-  site = await serveStatic({ root: path.join(project, "public"), port: PORT })
+  // The copy as production serves it: the site's own server over its public/ and data/ (its headers, /x and /x/)
+  site = await startServer({
+    env: { PORT: String(PORT), PUBLIC_DIR: path.join(project, "public"), DATA_DIR: path.join(project, "data"), LOG_LEVEL: "warn" },
+    readyTimeoutMs: 60_000,
+  })
 })
 
 test.afterAll(async () => {
-  await site?.close()
+  await site?.stop()
+  if (site) fs.rmSync(site.varDir, { recursive: true, force: true })
   if (project && !GIVEN_PROJECT) fs.rmSync(project, { recursive: true, force: true })
 })
 
@@ -86,7 +91,7 @@ test("a destination's hotels are on real pages that read and page without script
     .map((name) => fs.readFileSync(path.join(project, "public", name), "utf8"))
     .join("\n")
   const seen: string[] = []
-  let url: string | null = `${site.url}/destinations/${destination}`
+  let url: string | null = `${site.origin}/destinations/${destination}`
   let pages = 0
   while (url) {
     await page.goto(url)
@@ -97,13 +102,13 @@ test("a destination's hotels are on real pages that read and page without script
     expect(new URL(canonical ?? "").pathname, `canonical of ${own}`).toBe(own)
     expect(sitemap, `${own} in the sitemap`).toContain(`${new URL(canonical ?? "").origin}${own}</loc>`)
     const next = page.getByRole("navigation", { name: HOTELS_PAGER }).getByRole("link", { name: t("pager.next") })
-    url = (await next.count()) > 0 ? new URL((await next.getAttribute("href")) ?? "", site.url).href : null
+    url = (await next.count()) > 0 ? new URL((await next.getAttribute("href")) ?? "", site.origin).href : null
     expect(pages, "the pager ends").toBeLessThan(100)
   }
   expect(seen, "every hotel once, in the directory's order, over the pages").toEqual(expected)
   expect(pages).toBe(Math.ceil(expected.length / PAGE_SIZES.hotels))
   // The German pages page the same way
-  await page.goto(`${site.url}/de/destinations/${destination}/hotels/2`)
+  await page.goto(`${site.origin}/de/destinations/${destination}/hotels/2`)
   expect(await shownHotels(page)).toEqual(expected.slice(PAGE_SIZES.hotels, 2 * PAGE_SIZES.hotels))
   await context.close()
 })
@@ -111,7 +116,7 @@ test("a destination's hotels are on real pages that read and page without script
 test("filter and sort cover every hotel of the destination, not only the first page's", async ({ page }) => {
   const destination = largestDestination()
   const hotels = hotelsOf(destination)
-  await page.goto(`${site.url}/destinations/${destination}`)
+  await page.goto(`${site.origin}/destinations/${destination}`)
   await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" })
   const showAll = async () => {
     const more = page.getByRole("button", { name: startingWith("hotels.showMore") })
@@ -165,7 +170,7 @@ function laterPartQuery(): { query: string; title: string } {
 
 test("search finds an entry whose text is in a later part of the store", async ({ page }) => {
   const { query, title } = laterPartQuery()
-  await page.goto(`${site.url}/`)
+  await page.goto(`${site.origin}/`)
   await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" })
   await page.keyboard.press("Control+k")
   const dialog = page.getByRole("dialog")

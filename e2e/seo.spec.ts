@@ -3,6 +3,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { articles, contentIn, defaultLanguage, languages, services } from "./support/content"
 import { listHtmlFiles } from "./support/html-files"
+import notices from "../src/lib/notice-registry.json"
 
 /** Reads the production build directly: what crawlers and link previews get, before any script runs. */
 const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
@@ -26,6 +27,10 @@ const languageOf = (route: string) =>
   languages.slice(1).find(({ code }) => route === `/${code}` || route.startsWith(`/${code}/`))?.code ?? defaultLanguage
 const notFoundRoutes = new Set(["/404", "/dev-404-page", ...languages.slice(1).map(({ code }) => `/${code}/404`)])
 const is404 = (route: string) => notFoundRoutes.has(route)
+/** The notice pages the server answers with (src/lib/notice-registry.json), in every language: noindex, outside the sitemap. */
+const noticeRoutes = new Set(
+  languages.flatMap(({ code }) => Object.values(notices).map(({ path: page }) => (code === defaultLanguage ? page : `/${code}${page}`))),
+)
 /** Every article of data/ by its page's route, in each language (the default one without a prefix). */
 const articleAt = new Map(
   languages.flatMap(({ code }) =>
@@ -45,7 +50,7 @@ interface Page {
 }
 
 const pages: Page[] = htmlFiles(PUBLIC).map((file) => ({ route: routeOf(file), html: fs.readFileSync(file, "utf8") }))
-const indexable = pages.filter((page) => !is404(page.route))
+const indexable = pages.filter((page) => !is404(page.route) && !noticeRoutes.has(page.route))
 
 const meta = (html: string, attr: "name" | "property", key: string) =>
   new RegExp(`<meta[^>]*${attr}="${key.replace(/[:]/g, "\\$&")}"[^>]*content="([^"]*)"`).exec(html)?.[1] ?? null
@@ -74,6 +79,7 @@ test("the build has every route", () => {
       "/destinations",
       "/destinations/phuket",
       "/experiences",
+      "/privacy",
       "/real-bangkok-private-tour",
       "/services",
     ]),
@@ -109,6 +115,16 @@ test("the 404 page is not indexed and has no canonical", () => {
     expect(notFound, route).toBeDefined()
     expect(notFound?.html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
     expect(canonical(notFound?.html ?? ""), route).toBeNull()
+  }
+})
+
+test("the notice pages are built in every language, not indexed and without a canonical", () => {
+  expect(noticeRoutes.size).toBeGreaterThan(0)
+  for (const route of noticeRoutes) {
+    const notice = pages.find((p) => p.route === route)
+    expect(notice, route).toBeDefined()
+    expect(notice?.html, route).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
+    expect(canonical(notice?.html ?? ""), route).toBeNull()
   }
 })
 

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import http from "node:http"
+import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import crypto from "node:crypto"
@@ -7,7 +8,10 @@ import type { APIResponse } from "@playwright/test"
 import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { VIEWPORTS } from "./support/axe"
-import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk } from "./support/nginx"
+import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk, startNginx, type NginxProcess } from "./support/nginx"
+import { E2E_SERVER_ENV, inquiriesCli } from "./support/e2e-server"
+import { waitForMail } from "./support/mailbox"
+import { freePort, startServer, type ServerProcess } from "../__tests__/support/server-process"
 import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
 import { contentIn, languages, t, startingWith } from "./support/content"
 
@@ -45,7 +49,7 @@ function expectSecurityHeaders(headers: Record<string, string>, context: string)
   expect(csp.get("connect-src"), context).toEqual(["'self'", ...ANALYTICS_ORIGINS])
   expect(csp.get("object-src"), context).toEqual(["'none'"])
   expect(csp.get("base-uri"), context).toEqual(["'self'"])
-  expect(csp.get("form-action"), context).toEqual(["'self'", "mailto:"])
+  expect(csp.get("form-action"), context).toEqual(["'self'"])
   expect(csp.get("frame-ancestors"), context).toEqual(["'none'"])
   expect(headers["content-security-policy"], context).not.toMatch(/unsafe-eval/)
   // What only the content manager needs (its local backend, blob: uploads) stays out of the site's policy
@@ -332,5 +336,147 @@ test.describe("served by nginx", () => {
       expect(result.socketErrors, result.output).toEqual({ connect: 0, read: 0, write: 0, timeout: 0 })
       expect(result.non2xx, result.output).toBe(0)
     }
+  })
+})
+
+// ----- /api/: nginx passes it to the site's server (deploy/nginx/server.conf.template) --------------------------------
+
+const REFERENCE = /^LDT-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/
+
+/** A contact inquiry as the page's script sends it, with a submission key of its own. */
+function contactInquiry(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    form: "contact",
+    language: languages[0]?.code ?? "en",
+    page: "/contact",
+    submissionKey: `nginx-${crypto.randomUUID()}`,
+    fillMs: 8000,
+    firstName: "Nginx",
+    lastName: "Test",
+    email,
+    requirements: "Sent through nginx.",
+    ...extra,
+  }
+}
+
+const visitor = (label: string) => `${label}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString("hex")}@example.com`
+
+/** Each security header once (nginx's; the server's own copies are dropped), and nothing cached. */
+function expectApiHeaders(response: APIResponse, context: string) {
+  const names = response.headersArray().map(({ name }) => name.toLowerCase())
+  for (const name of ["content-security-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "cache-control"])
+    expect(
+      names.filter((candidate) => candidate === name),
+      `${context}: ${name} once`,
+    ).toHaveLength(1)
+  expect(response.headers()["cache-control"], context).toBe("no-store")
+  expect(response.headers()["x-content-type-options"], context).toBe("nosniff")
+  expect(response.headers()["access-control-allow-origin"], context).toBeUndefined()
+}
+
+test.describe("the API through nginx", () => {
+  test("a POST gets its reference, is stored and delivered; GET /api/health answers; each security header once, no-store", async ({
+    request,
+  }) => {
+    const email = visitor("nginx")
+    const response = await request.post("/api/inquiry", { data: contactInquiry(email) })
+    expect(response.status(), await response.text()).toBe(200)
+    expectApiHeaders(response, "POST /api/inquiry")
+    const { reference } = (await response.json()) as { reference: string }
+    expect(reference).toMatch(REFERENCE)
+    // The e2e server's own store and its SMTP sink (e2e/support/e2e-server.ts)
+    expect(inquiriesCli(["list", "--csv", "--email", email])).toContain(reference)
+    // Both messages reach the SMTP sink: the staff message (its subject names the reference, Reply-To the visitor)
+    // and the acknowledgement to the visitor
+    const staff = await waitForMail({ subject: reference })
+    expect(staff.replyTo).toContain(email)
+    expect((await waitForMail({ to: email })).text).toContain(reference)
+
+    const health = await request.get("/api/health")
+    expect(health.status()).toBe(200)
+    expectApiHeaders(health, "GET /api/health")
+    const report = (await health.json()) as { status: string; store: { engine: string; ok: boolean } }
+    expect(report.store).toEqual({ engine: "sqlite", ok: true })
+    expect(["ok", "degraded"]).toContain(report.status)
+  })
+
+  test("a body over the server's 32 KB: its own 413 in JSON; over 64 KB: nginx's 413, with the security headers", async ({ request }) => {
+    const large = await request.post("/api/inquiry", { data: contactInquiry(visitor("large"), { requirements: "x".repeat(40 * 1024) }) })
+    expect(large.status()).toBe(413)
+    expect(((await large.json()) as { error: string }).error).toBe("too-large")
+    expectApiHeaders(large, "40 KB")
+
+    const huge = await request.post("/api/inquiry", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify(contactInquiry(visitor("huge"), { requirements: "x".repeat(70 * 1024) })),
+    })
+    expect(huge.status()).toBe(413)
+    expect(huge.headers()["server"]).toBe("nginx")
+    expectApiHeaders(huge, "70 KB")
+  })
+})
+
+test.describe("the API through nginx: the client's address, and a server that is down", () => {
+  test.describe.configure({ mode: "serial" })
+  // A second server of its own (a rate limit of 3 posts a minute) behind a second nginx of the same configuration
+  let server: ServerProcess | undefined
+  let proxy: NginxProcess | undefined
+  const LIMIT = 3
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000)
+    const nginxPort = await freePort()
+    server = await startServer({
+      env: {
+        ...E2E_SERVER_ENV,
+        SITE_URL: `http://127.0.0.1:${nginxPort}`,
+        SMTP_URL: "",
+        RATE_LIMIT_PER_MINUTE: String(LIMIT),
+        PORT: "",
+        HOST: "127.0.0.1",
+        VAR_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nginx-api-")),
+      },
+    })
+    proxy = await startNginx({ port: nginxPort, apiUpstream: `127.0.0.1:${server.port}` })
+  })
+
+  test.afterAll(async () => {
+    await proxy?.stop()
+    await server?.stop()
+    if (server) fs.rmSync(server.varDir, { recursive: true, force: true })
+  })
+
+  test("the rate limit counts the address nginx forwards (X-Forwarded-For), not nginx's own", async ({ request }) => {
+    const post = (address: string) =>
+      request.post(`${proxy?.url}/api/inquiry`, { headers: { "x-forwarded-for": address }, data: contactInquiry(visitor("forwarded")) })
+    // The test's own connection to nginx is from loopback, which the server trusts (TRUST_PROXY): the address it sends
+    // stands for a visitor's, as a load balancer's would
+    for (let i = 0; i < LIMIT; i++) expect((await post("203.0.113.7")).status(), `post ${i + 1} from 203.0.113.7`).toBe(200)
+    const limited = await post("203.0.113.7")
+    expect(limited.status()).toBe(429)
+    expect(((await limited.json()) as { error: string }).error).toBe("rate-limited")
+    expectApiHeaders(limited, "429")
+    // Another visitor behind the same nginx is not limited
+    expect((await post("198.51.100.23")).status()).toBe(200)
+  })
+
+  test("with the server stopped, nginx answers 502 at once, with the security headers", async ({ request }) => {
+    await server?.stop()
+    for (const [method, urlPath] of [
+      ["POST", "/api/inquiry"],
+      ["GET", "/api/health"],
+    ] as const) {
+      const started = Date.now()
+      const response =
+        method === "POST"
+          ? await request.post(`${proxy?.url}${urlPath}`, { data: contactInquiry(visitor("down")), timeout: 10_000 })
+          : await request.get(`${proxy?.url}${urlPath}`, { timeout: 10_000 })
+      const elapsed = Date.now() - started
+      expect([502, 503, 504], `${method} ${urlPath}`).toContain(response.status())
+      expect(elapsed, `${method} ${urlPath} answered in ${elapsed} ms`).toBeLessThan(2_000)
+      expectApiHeaders(response, `${method} ${urlPath} with the server down`)
+    }
+    // The pages themselves are nginx's: still there
+    expect((await request.get(`${proxy?.url}/contact`)).status()).toBe(200)
   })
 })

@@ -3,8 +3,8 @@ import { expect, test } from "./support/test"
 import { PAGE_SIZES } from "../src/lib/constants"
 import { gotoHydrated, reloadHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
-import { captureOpenedUrls, capturePrints, openedUrls, parseMailto, printCount } from "./support/capture-links"
-import { blockStorage, fillLabelled, inquiryForm } from "./support/forms"
+import { capturePrints, printCount } from "./support/capture-links"
+import { blockStorage, fillLabelled, inquiryForm, offeredMail, SAMPLE_REFERENCE, serverAnswers, serverUnreachable } from "./support/forms"
 import {
   contentIn,
   contentOf,
@@ -238,16 +238,19 @@ test("another tab's changes show up without a reload", async ({ page, context })
   await other.close()
 })
 
-test("Send as inquiry checks the fields, then opens a mailto that lists the shortlist, dates and travellers", async ({ page }) => {
-  await captureOpenedUrls(page)
+test("Send as inquiry checks the fields, then sends every item with its page, the dates and the travellers to the server", async ({
+  page,
+}) => {
+  const bodies = await serverAnswers(page)
   await seedTrip(page)
   await gotoHydrated(page, "/my-trip")
   const form = inquiryForm(page, t("trip.send"))
+  await expect(form).toHaveAttribute("action", "/api/inquiry")
   await form.getByRole("button", { name: t("trip.send") }).click()
   await expect(form.getByLabel(t("form.firstName"))).toBeFocused()
   await expect(form.getByLabel(t("form.firstName"))).toHaveAttribute("aria-invalid", "true")
   await expect(form.getByText("Please enter your first name.")).toBeVisible()
-  expect(await openedUrls(page)).toEqual([])
+  expect(bodies).toEqual([])
 
   await fillLabelled(form, {
     [t("form.firstName")]: "Ploy",
@@ -257,15 +260,70 @@ test("Send as inquiry checks the fields, then opens a mailto that lists the shor
     [t("trip.message")]: "Net rates please, 10% commission?",
   })
   await form.getByRole("button", { name: t("trip.send") }).click()
+  await expect(page.getByRole("heading", { name: t("inquiry.receivedTitle") })).toBeFocused()
+  await expect(page.getByRole("main").getByText(SAMPLE_REFERENCE)).toBeVisible()
 
-  const [mailto] = await openedUrls(page)
-  const mail = parseMailto(mailto ?? "")
-  const body = mail.body.replace(/\r\n/g, "\n")
+  // Every item, by destination in the site's order, each with its page and what its card says (never cut)
+  const items = {
+    [PHUKET.slug]: [
+      { name: PHUKET.name, path: `/destinations/${PHUKET.slug}`, details: t("trip.kind.destination") },
+      {
+        name: HOTEL.name,
+        path: `/destinations/${PHUKET.slug}#hotel-${HOTEL.slug}`,
+        details: `${t("trip.kind.hotel")}, ${PHUKET.name}, ${HOTEL.price} - ${t("trip.printNote")}: ${HOTEL_NOTE}`,
+      },
+    ],
+    [EXPERIENCE_DESTINATION.slug]: [
+      {
+        name: EXPERIENCE.name,
+        path: `/destinations/${EXPERIENCE_DESTINATION.slug}#experiences`,
+        details: `${t("trip.kind.experience")}, ${EXPERIENCE_DESTINATION.name}, ${EXPERIENCE.price}`,
+      },
+    ],
+  }
+  expect(bodies).toEqual([
+    {
+      form: "trip",
+      language: "en",
+      page: "/my-trip",
+      website: "",
+      dates: STORED_DATES,
+      travellers: "4",
+      firstName: "Ploy",
+      lastName: "Chaiyaporn",
+      email: "ploy@andaman-travel.example",
+      company: "Andaman Travel & Co.",
+      message: "Net rates please, 10% commission?",
+      items: TRIP_DESTINATIONS.flatMap((d) => items[d.slug] ?? []),
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      fillMs: expect.any(Number),
+    },
+  ])
+})
+
+test("Send as inquiry with the server out of reach: the e-mail that lists the shortlist, dates and travellers; the form kept", async ({
+  page,
+}) => {
+  await serverUnreachable(page)
+  await seedTrip(page)
+  await gotoHydrated(page, "/my-trip")
+  const form = inquiryForm(page, t("trip.send"))
+  await fillLabelled(form, {
+    [t("form.firstName")]: "Ploy",
+    [t("form.lastName")]: "Chaiyaporn",
+    [t("form.email")]: "ploy@andaman-travel.example",
+    [t("contact.company")]: "Andaman Travel & Co.",
+    [t("trip.message")]: "Net rates please, 10% commission?",
+  })
+  await form.getByRole("button", { name: t("trip.send") }).click()
+
+  await expect(page.getByRole("heading", { name: t("inquiry.fallbackTitle") })).toBeFocused()
+  const mail = await offeredMail(page.getByRole("main"))
   expect(mail.to).toBe(company.email)
   expect(mail.subject).toBe(tFill("inquiry.subject", { name: "Ploy Chaiyaporn" }))
-  expect(body).toContain(`${t("inquiry.company")}: Andaman Travel & Co.`)
-  expect(body).toContain(`${t("inquiry.travellers")}: 4`)
-  expect(body).toContain(`${t("inquiry.dates")}: ${STORED_DATES}`)
+  expect(mail.body).toContain(`${t("inquiry.company")}: Andaman Travel & Co.`)
+  expect(mail.body).toContain(`${t("inquiry.travellers")}: 4`)
+  expect(mail.body).toContain(`${t("inquiry.dates")}: ${STORED_DATES}`)
   // By destination in the site's order, the destination itself first
   const lines = {
     [PHUKET.slug]: [
@@ -276,12 +334,10 @@ test("Send as inquiry checks the fields, then opens a mailto that lists the shor
       `- ${EXPERIENCE.name} (${t("trip.kind.experience")}, ${EXPERIENCE_DESTINATION.name}, ${EXPERIENCE.price})`,
     ],
   }
-  expect(body).toContain([`${t("inquiry.items")}:`, ...TRIP_DESTINATIONS.flatMap((d) => lines[d.slug] ?? [])].join("\n"))
-  expect(body).toContain(`${t("inquiry.request")}:\nNet rates please, 10% commission?`)
-
-  await expect(page.getByRole("heading", { name: t("contact.sentTitle") })).toBeFocused()
-  await expect(page.getByRole("link", { name: t("contact.openMail") })).toHaveAttribute("href", mailto ?? "")
+  expect(mail.body).toContain([`${t("inquiry.items")}:`, ...TRIP_DESTINATIONS.flatMap((d) => lines[d.slug] ?? [])].join("\n"))
+  expect(mail.body).toContain(`${t("inquiry.request")}:\nNet rates please, 10% commission?`)
   await expect(page.locator("#inquiry-text")).toContainText(`- ${HOTEL.name} (${t("trip.kind.hotel")}, ${PHUKET.name}, ${HOTEL.price})`)
+  await expect(form.getByLabel(t("trip.message"))).toHaveValue("Net rates please, 10% commission?")
 })
 
 test("printed, /my-trip is the itinerary: no navigation, widgets or buttons; branding until the agent hides it", async ({ page }) => {
@@ -418,10 +474,15 @@ test.describe("axe on /my-trip", () => {
   })
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`filled, with form errors and after sending (${name})`, async ({ page }) => {
+    test(`filled, with form errors, with the e-mail to send instead and after sending (${name})`, async ({ page }) => {
       // The panel's buttons appear under the pointer: no hover transitions half-way through when axe measures colours
       await page.emulateMedia({ reducedMotion: "reduce" })
-      await captureOpenedUrls(page)
+      // The server out of reach for the first send, there for the second
+      await serverAnswers(page, (_body, index) =>
+        index === 0
+          ? { status: 503, json: { error: "unavailable", message: t("api.error.unavailable") } }
+          : { status: 200, json: { reference: SAMPLE_REFERENCE, replyHours: 24 } },
+      )
       await page.setViewportSize(viewport)
       await seedTrip(page)
       await gotoHydrated(page, "/my-trip")
@@ -433,7 +494,11 @@ test.describe("axe on /my-trip", () => {
       await expectNoAxeViolations(page, `/my-trip with errors (${name})`)
       await fillLabelled(form, { [t("form.firstName")]: "Ana", [t("form.lastName")]: "Silva", [t("form.email")]: "ana@example.com" })
       await form.getByRole("button", { name: t("trip.send") }).click()
-      await expect(page.getByRole("heading", { name: t("contact.sentTitle") })).toBeVisible()
+      await expect(page.getByRole("heading", { name: t("inquiry.fallbackTitle") })).toBeVisible()
+      await expect(page.getByText(t("api.error.unavailable"))).toBeVisible()
+      await expectNoAxeViolations(page, `/my-trip with the e-mail to send instead (${name})`)
+      await form.getByRole("button", { name: t("trip.send") }).click()
+      await expect(page.getByRole("heading", { name: t("inquiry.receivedTitle") })).toBeVisible()
       await expectNoAxeViolations(page, `/my-trip sent (${name})`)
     })
   }

@@ -155,7 +155,7 @@ test.describe("cookie consent", () => {
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS)
     await expect(banner(page)).toBeVisible()
     await page.clock.resume()
-    await expect(banner(page).getByRole("link", { name: t("cookies.privacy") })).toHaveAttribute("href", "#")
+    await expect(banner(page).getByRole("link", { name: t("cookies.privacy") })).toHaveAttribute("href", "/privacy")
     await expectNoAxeViolations(page, "cookie banner")
     await bannerButton(page, "cookies.accept").click()
     await expect(banner(page)).toHaveCount(0)

@@ -43,6 +43,8 @@ const URL_ATTRIBUTES = [
   ["form", "action"],
 ]
 const UNREAD = new Set(["data-src", "data-srcset", "action"])
+/** Where the site's own server answers (server/routes: the forms post there): no file of the build, and not a page to fetch. */
+const SERVER_PATH = /^\/api\//
 /** Share tags whose content may be a site path ("/og/home.jpg"): linkinator reads only absolute URLs in <meta>. */
 const META_URLS = new Set(["og:image", "og:image:url", "og:url", "twitter:image"])
 
@@ -65,14 +67,16 @@ export function parseSrcset(value) {
 /**
  * The checks linkinator cannot make on one page, as [{ url, problem }]: an empty URL and a javascript: URL are broken
  * (linkinator skips both), href="#" is a placeholder (listed, not broken), and the URLs it does not read (lazy images'
- * data-src/data-srcset, form actions, share tags naming a site path) must name a file of the build.
+ * data-src/data-srcset, form actions, share tags naming a site path) must name a file of the build, but for a form that
+ * posts to the site's server (/api/).
  */
 export function unreadUrls(publicDir, page, html, origin) {
   const document = parseHtml(html)
   const found = []
-  const resolve = (url) => {
+  const resolve = (url, tag) => {
     const target = new URL(url, `http://site.invalid${page}`)
     const internal = target.origin === "http://site.invalid" || target.origin === origin
+    if (internal && tag === "form" && SERVER_PATH.test(target.pathname)) return
     if (internal && target.protocol.startsWith("http") && !resolveSitePath(publicDir, target.pathname))
       found.push({ url, problem: `no file for ${target.pathname}` })
   }
@@ -85,7 +89,7 @@ export function unreadUrls(publicDir, page, html, origin) {
         if (url === "") found.push({ url, problem: `empty ${tag}[${attribute}]` })
         else if (/^javascript:/i.test(url)) found.push({ url, problem: "javascript: URL" })
         else if (url === "#" && tag === "a") found.push({ url, problem: "placeholder" })
-        else if (UNREAD.has(attribute)) resolve(url)
+        else if (UNREAD.has(attribute)) resolve(url, tag)
       }
     }
   }

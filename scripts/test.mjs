@@ -29,19 +29,15 @@ const run = (label, command, args, { cwd, stepEnv = env } = {}) =>
     () => new Promise((resolve) => spawn(command, args, { stdio: "inherit", cwd, env: stepEnv }).on("exit", (code) => resolve(code === 0))),
   )
 
-/** What `gatsby serve` reads of a build's .cache: the compiled gatsby-config, client-only paths, the pages' nodes. */
-const SERVED_FROM_CACHE = ["compiled", "match-paths.json", "data"]
-
 /**
- * Makes the repository serve the copy's build: its public/ and what `gatsby serve` reads of its .cache (without the
- * pages' nodes it answers /search with a redirect to /search/: the trailing-slash tests fail). The rest of that .cache
- * is keyed to the copy's path, so the repository's own .cache goes: its next build starts cold.
+ * Makes the repository serve the copy's build: its public/ (Playwright's servers, server/main.ts and nginx, read
+ * nothing else). The repository's own .cache goes: it described the public/ just replaced, and the copy's is keyed to
+ * the copy's path, so the next build here starts cold.
  */
 function takeBuiltSite(dir) {
   for (const name of ["public", ".cache"]) fs.rmSync(name, { recursive: true, force: true })
   // Timestamps kept: a .gz older than its file reads as stale, and the nginx tests' server would gzip it again
   fs.cpSync(path.join(dir, "public"), "public", { recursive: true, preserveTimestamps: true })
-  for (const name of SERVED_FROM_CACHE) fs.cpSync(path.join(dir, ".cache", name), path.join(".cache", name), { recursive: true })
 }
 
 function readJson(file) {

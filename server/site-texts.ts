@@ -4,10 +4,13 @@ import { buildTable, translate, type TranslationSource, type TranslationTable } 
 import { fill } from "../src/lib/format"
 import type { SiteLanguage } from "../src/lib/languages"
 import type { CompanyRecord } from "../src/content/schemas/company"
+import type { PrivacyPageRecord } from "../src/content/schemas/privacy-page"
+import type { ServerMessagesRecord } from "../src/content/schemas/server-messages"
 
 /**
  * What the server reads of data/ when it starts (the build has already checked every file): the languages, the
- * company of each language, the interface texts (data/translations) and the retention period (data/privacy).
+ * company of each language, the interface texts (data/translations), the server's own texts (data/server-messages)
+ * and the retention period (data/privacy).
  * Content changes reach the server with its next start, as they reach the pages with the next build.
  */
 export interface SiteTexts {
@@ -28,6 +31,16 @@ export interface SiteTexts {
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
 
+/** { mail: { ack: { subject: "…" } } } → { "mail.ack.subject": "…" }: the texts by the keys the server names them with. */
+function flatten(record: object, prefix = ""): Record<string, string> {
+  const table: Record<string, string> = {}
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value === "string") table[`${prefix}${name}`] = value
+    else if (value && typeof value === "object") Object.assign(table, flatten(value as object, `${prefix}${name}.`))
+  }
+  return table
+}
+
 export function loadSiteTexts(dataDir: string): SiteTexts {
   const languages = readJson<SiteLanguage[]>(path.join(dataDir, "languages.json"))
   const defaultLanguage = languages[0]
@@ -37,10 +50,15 @@ export function loadSiteTexts(dataDir: string): SiteTexts {
     .readdirSync(translationsDir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => ({ language: name.split(".").at(-2) ?? "", ...readJson<Omit<TranslationSource, "language">>(path.join(translationsDir, name)) }))
-  const tables = new Map<string, TranslationTable>(languages.map(({ code }) => [code, buildTable(sources, code)]))
+  // The server's own texts (data/server-messages.<language>.json: its e-mails, a refused form's messages) beside them
+  const tables = new Map<string, TranslationTable>(
+    languages.map(({ code }) => [
+      code,
+      { ...buildTable(sources, code), ...flatten(readJson<ServerMessagesRecord>(path.join(dataDir, `server-messages.${code}.json`))) },
+    ]),
+  )
   const companies = new Map(languages.map(({ code }) => [code, readJson<CompanyRecord>(path.join(dataDir, `company.${code}.json`))]))
-  const privacyFile = path.join(dataDir, `privacy.${defaultLanguage.code}.json`)
-  const retentionMonths = fs.existsSync(privacyFile) ? readJson<{ retentionMonths: number }>(privacyFile).retentionMonths : 24
+  const { retentionMonths } = readJson<PrivacyPageRecord>(path.join(dataDir, `privacy.${defaultLanguage.code}.json`))
   const language = (code: string | undefined) => languages.find((candidate) => candidate.code === code) ?? defaultLanguage
 
   return {

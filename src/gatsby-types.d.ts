@@ -2095,6 +2095,10 @@ type File = Node & {
   readonly childPartnership: Maybe<Partnership>;
   /** Returns the first child node of type Picture or null if there are no children of given type on this node */
   readonly childPicture: Maybe<Picture>;
+  /** Returns the first child node of type Privacy or null if there are no children of given type on this node */
+  readonly childPrivacy: Maybe<Privacy>;
+  /** Returns the first child node of type ServerMessages or null if there are no children of given type on this node */
+  readonly childServerMessages: Maybe<ServerMessages>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
@@ -2136,6 +2140,10 @@ type File = Node & {
   readonly childrenPartnership: Maybe<ReadonlyArray<Maybe<Partnership>>>;
   /** Returns all children nodes filtered by type Picture */
   readonly childrenPicture: Maybe<ReadonlyArray<Maybe<Picture>>>;
+  /** Returns all children nodes filtered by type Privacy */
+  readonly childrenPrivacy: Maybe<ReadonlyArray<Maybe<Privacy>>>;
+  /** Returns all children nodes filtered by type ServerMessages */
+  readonly childrenServerMessages: Maybe<ReadonlyArray<Maybe<ServerMessages>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type TeamMember */
@@ -2303,6 +2311,8 @@ type FileFieldSelector = {
   readonly childPartner: InputMaybe<PartnerFieldSelector>;
   readonly childPartnership: InputMaybe<PartnershipFieldSelector>;
   readonly childPicture: InputMaybe<PictureFieldSelector>;
+  readonly childPrivacy: InputMaybe<PrivacyFieldSelector>;
+  readonly childServerMessages: InputMaybe<ServerMessagesFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTranslation: InputMaybe<TranslationFieldSelector>;
@@ -2324,6 +2334,8 @@ type FileFieldSelector = {
   readonly childrenPartner: InputMaybe<PartnerFieldSelector>;
   readonly childrenPartnership: InputMaybe<PartnershipFieldSelector>;
   readonly childrenPicture: InputMaybe<PictureFieldSelector>;
+  readonly childrenPrivacy: InputMaybe<PrivacyFieldSelector>;
+  readonly childrenServerMessages: InputMaybe<ServerMessagesFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTranslation: InputMaybe<TranslationFieldSelector>;
@@ -2384,6 +2396,8 @@ type FileFilterInput = {
   readonly childPartner: InputMaybe<PartnerFilterInput>;
   readonly childPartnership: InputMaybe<PartnershipFilterInput>;
   readonly childPicture: InputMaybe<PictureFilterInput>;
+  readonly childPrivacy: InputMaybe<PrivacyFilterInput>;
+  readonly childServerMessages: InputMaybe<ServerMessagesFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTranslation: InputMaybe<TranslationFilterInput>;
@@ -2405,6 +2419,8 @@ type FileFilterInput = {
   readonly childrenPartner: InputMaybe<PartnerFilterListInput>;
   readonly childrenPartnership: InputMaybe<PartnershipFilterListInput>;
   readonly childrenPicture: InputMaybe<PictureFilterListInput>;
+  readonly childrenPrivacy: InputMaybe<PrivacyFilterListInput>;
+  readonly childrenServerMessages: InputMaybe<ServerMessagesFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTranslation: InputMaybe<TranslationFilterListInput>;
@@ -2506,6 +2522,8 @@ type FileSortInput = {
   readonly childPartner: InputMaybe<PartnerSortInput>;
   readonly childPartnership: InputMaybe<PartnershipSortInput>;
   readonly childPicture: InputMaybe<PictureSortInput>;
+  readonly childPrivacy: InputMaybe<PrivacySortInput>;
+  readonly childServerMessages: InputMaybe<ServerMessagesSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTranslation: InputMaybe<TranslationSortInput>;
@@ -2527,6 +2545,8 @@ type FileSortInput = {
   readonly childrenPartner: InputMaybe<PartnerSortInput>;
   readonly childrenPartnership: InputMaybe<PartnershipSortInput>;
   readonly childrenPicture: InputMaybe<PictureSortInput>;
+  readonly childrenPrivacy: InputMaybe<PrivacySortInput>;
+  readonly childrenServerMessages: InputMaybe<ServerMessagesSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTranslation: InputMaybe<TranslationSortInput>;
@@ -4673,6 +4693,256 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type Privacy = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly collected: PrivacyListedSection;
+  readonly contact: PrivacySection;
+  readonly controller: PrivacySection;
+  readonly cookies: PrivacyCookies;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly legalBases: PrivacyListedSection;
+  readonly parent: Maybe<Node>;
+  readonly recipients: PrivacyListedSection;
+  readonly retention: PrivacyListedSection;
+  readonly retentionMonths: Scalars['Int'];
+  readonly rights: PrivacyListedSection;
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['Date'];
+};
+
+
+type Privacy_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PrivacyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyEdge>;
+  readonly group: ReadonlyArray<PrivacyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Privacy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyConnection_distinctArgs = {
+  field: PrivacyFieldSelector;
+};
+
+
+type PrivacyConnection_groupArgs = {
+  field: PrivacyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyConnection_maxArgs = {
+  field: PrivacyFieldSelector;
+};
+
+
+type PrivacyConnection_minArgs = {
+  field: PrivacyFieldSelector;
+};
+
+
+type PrivacyConnection_sumArgs = {
+  field: PrivacyFieldSelector;
+};
+
+type PrivacyCookies = {
+  readonly analyticsOff: Scalars['String'];
+  readonly analyticsOn: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PrivacyCookiesFieldSelector = {
+  readonly analyticsOff: InputMaybe<FieldSelectorEnum>;
+  readonly analyticsOn: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyCookiesFilterInput = {
+  readonly analyticsOff: InputMaybe<StringQueryOperatorInput>;
+  readonly analyticsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyCookiesSortInput = {
+  readonly analyticsOff: InputMaybe<SortOrderEnum>;
+  readonly analyticsOn: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyEdge = {
+  readonly next: Maybe<Privacy>;
+  readonly node: Privacy;
+  readonly previous: Maybe<Privacy>;
+};
+
+type PrivacyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collected: InputMaybe<PrivacyListedSectionFieldSelector>;
+  readonly contact: InputMaybe<PrivacySectionFieldSelector>;
+  readonly controller: InputMaybe<PrivacySectionFieldSelector>;
+  readonly cookies: InputMaybe<PrivacyCookiesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly legalBases: InputMaybe<PrivacyListedSectionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recipients: InputMaybe<PrivacyListedSectionFieldSelector>;
+  readonly retention: InputMaybe<PrivacyListedSectionFieldSelector>;
+  readonly retentionMonths: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<PrivacyListedSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collected: InputMaybe<PrivacyListedSectionFilterInput>;
+  readonly contact: InputMaybe<PrivacySectionFilterInput>;
+  readonly controller: InputMaybe<PrivacySectionFilterInput>;
+  readonly cookies: InputMaybe<PrivacyCookiesFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly legalBases: InputMaybe<PrivacyListedSectionFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recipients: InputMaybe<PrivacyListedSectionFilterInput>;
+  readonly retention: InputMaybe<PrivacyListedSectionFilterInput>;
+  readonly retentionMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly rights: InputMaybe<PrivacyListedSectionFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PrivacyFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyFilterInput>;
+};
+
+type PrivacyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Privacy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyGroupConnection_distinctArgs = {
+  field: PrivacyFieldSelector;
+};
+
+
+type PrivacyGroupConnection_groupArgs = {
+  field: PrivacyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyGroupConnection_maxArgs = {
+  field: PrivacyFieldSelector;
+};
+
+
+type PrivacyGroupConnection_minArgs = {
+  field: PrivacyFieldSelector;
+};
+
+
+type PrivacyGroupConnection_sumArgs = {
+  field: PrivacyFieldSelector;
+};
+
+type PrivacyListedSection = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PrivacyListedSectionFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyListedSectionFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyListedSectionSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacySection = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PrivacySectionFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacySectionFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacySectionSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collected: InputMaybe<PrivacyListedSectionSortInput>;
+  readonly contact: InputMaybe<PrivacySectionSortInput>;
+  readonly controller: InputMaybe<PrivacySectionSortInput>;
+  readonly cookies: InputMaybe<PrivacyCookiesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly legalBases: InputMaybe<PrivacyListedSectionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recipients: InputMaybe<PrivacyListedSectionSortInput>;
+  readonly retention: InputMaybe<PrivacyListedSectionSortInput>;
+  readonly retentionMonths: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<PrivacyListedSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly about: Maybe<About>;
   readonly allAbout: AboutConnection;
@@ -4694,6 +4964,8 @@ type Query = {
   readonly allPartner: PartnerConnection;
   readonly allPartnership: PartnershipConnection;
   readonly allPicture: PictureConnection;
+  readonly allPrivacy: PrivacyConnection;
+  readonly allServerMessages: ServerMessagesConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4722,8 +4994,10 @@ type Query = {
   readonly partner: Maybe<Partner>;
   readonly partnership: Maybe<Partnership>;
   readonly picture: Maybe<Picture>;
+  readonly privacy: Maybe<Privacy>;
   readonly searchStore: Maybe<SearchStore>;
   readonly searchStores: ReadonlyArray<SearchStore>;
+  readonly serverMessages: Maybe<ServerMessages>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4900,6 +5174,22 @@ type Query_allPictureArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PictureSortInput>>>;
+};
+
+
+type Query_allPrivacyArgs = {
+  filter: InputMaybe<PrivacyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacySortInput>>>;
+};
+
+
+type Query_allServerMessagesArgs = {
+  filter: InputMaybe<ServerMessagesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServerMessagesSortInput>>>;
 };
 
 
@@ -5197,6 +5487,8 @@ type Query_fileArgs = {
   childPartner: InputMaybe<PartnerFilterInput>;
   childPartnership: InputMaybe<PartnershipFilterInput>;
   childPicture: InputMaybe<PictureFilterInput>;
+  childPrivacy: InputMaybe<PrivacyFilterInput>;
+  childServerMessages: InputMaybe<ServerMessagesFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTranslation: InputMaybe<TranslationFilterInput>;
@@ -5218,6 +5510,8 @@ type Query_fileArgs = {
   childrenPartner: InputMaybe<PartnerFilterListInput>;
   childrenPartnership: InputMaybe<PartnershipFilterListInput>;
   childrenPicture: InputMaybe<PictureFilterListInput>;
+  childrenPrivacy: InputMaybe<PrivacyFilterListInput>;
+  childrenServerMessages: InputMaybe<ServerMessagesFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTranslation: InputMaybe<TranslationFilterListInput>;
@@ -5387,8 +5681,40 @@ type Query_pictureArgs = {
 };
 
 
+type Query_privacyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  collected: InputMaybe<PrivacyListedSectionFilterInput>;
+  contact: InputMaybe<PrivacySectionFilterInput>;
+  controller: InputMaybe<PrivacySectionFilterInput>;
+  cookies: InputMaybe<PrivacyCookiesFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  legalBases: InputMaybe<PrivacyListedSectionFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recipients: InputMaybe<PrivacyListedSectionFilterInput>;
+  retention: InputMaybe<PrivacyListedSectionFilterInput>;
+  retentionMonths: InputMaybe<IntQueryOperatorInput>;
+  rights: InputMaybe<PrivacyListedSectionFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_searchStoreArgs = {
   language: Scalars['String'];
+};
+
+
+type Query_serverMessagesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  form: InputMaybe<ServerMessagesFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  mail: InputMaybe<ServerMessagesMailFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5549,6 +5875,428 @@ type SearchStore = {
   readonly language: Scalars['String'];
   readonly partSize: Scalars['Int'];
   readonly partURLs: ReadonlyArray<Scalars['String']>;
+};
+
+type ServerMessages = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly form: ServerMessagesForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly mail: ServerMessagesMail;
+  readonly parent: Maybe<Node>;
+};
+
+type ServerMessagesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServerMessagesEdge>;
+  readonly group: ReadonlyArray<ServerMessagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServerMessages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServerMessagesConnection_distinctArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+
+type ServerMessagesConnection_groupArgs = {
+  field: ServerMessagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServerMessagesConnection_maxArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+
+type ServerMessagesConnection_minArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+
+type ServerMessagesConnection_sumArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+type ServerMessagesEdge = {
+  readonly next: Maybe<ServerMessages>;
+  readonly node: ServerMessages;
+  readonly previous: Maybe<ServerMessages>;
+};
+
+type ServerMessagesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly form: InputMaybe<ServerMessagesFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<ServerMessagesMailFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ServerMessagesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly form: InputMaybe<ServerMessagesFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<ServerMessagesMailFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ServerMessagesFilterListInput = {
+  readonly elemMatch: InputMaybe<ServerMessagesFilterInput>;
+};
+
+type ServerMessagesForm = {
+  readonly error: ServerMessagesFormError;
+  readonly problem: ServerMessagesFormProblem;
+  readonly received: ServerMessagesFormReceived;
+};
+
+type ServerMessagesFormError = {
+  readonly tooManyItems: Scalars['String'];
+};
+
+type ServerMessagesFormErrorFieldSelector = {
+  readonly tooManyItems: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesFormErrorFilterInput = {
+  readonly tooManyItems: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesFormErrorSortInput = {
+  readonly tooManyItems: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesFormFieldSelector = {
+  readonly error: InputMaybe<ServerMessagesFormErrorFieldSelector>;
+  readonly problem: InputMaybe<ServerMessagesFormProblemFieldSelector>;
+  readonly received: InputMaybe<ServerMessagesFormReceivedFieldSelector>;
+};
+
+type ServerMessagesFormFilterInput = {
+  readonly error: InputMaybe<ServerMessagesFormErrorFilterInput>;
+  readonly problem: InputMaybe<ServerMessagesFormProblemFilterInput>;
+  readonly received: InputMaybe<ServerMessagesFormReceivedFilterInput>;
+};
+
+type ServerMessagesFormProblem = {
+  readonly forbidden: Scalars['String'];
+  readonly internal: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly notFound: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+  readonly unreadable: Scalars['String'];
+  readonly unsupported: Scalars['String'];
+};
+
+type ServerMessagesFormProblemFieldSelector = {
+  readonly forbidden: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+  readonly unreadable: InputMaybe<FieldSelectorEnum>;
+  readonly unsupported: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesFormProblemFilterInput = {
+  readonly forbidden: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly unreadable: InputMaybe<StringQueryOperatorInput>;
+  readonly unsupported: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesFormProblemSortInput = {
+  readonly forbidden: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+  readonly unreadable: InputMaybe<SortOrderEnum>;
+  readonly unsupported: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesFormReceived = {
+  readonly title: Scalars['String'];
+};
+
+type ServerMessagesFormReceivedFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesFormReceivedFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesFormReceivedSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesFormSortInput = {
+  readonly error: InputMaybe<ServerMessagesFormErrorSortInput>;
+  readonly problem: InputMaybe<ServerMessagesFormProblemSortInput>;
+  readonly received: InputMaybe<ServerMessagesFormReceivedSortInput>;
+};
+
+type ServerMessagesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServerMessagesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServerMessagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServerMessages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServerMessagesGroupConnection_distinctArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+
+type ServerMessagesGroupConnection_groupArgs = {
+  field: ServerMessagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServerMessagesGroupConnection_maxArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+
+type ServerMessagesGroupConnection_minArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+
+type ServerMessagesGroupConnection_sumArgs = {
+  field: ServerMessagesFieldSelector;
+};
+
+type ServerMessagesMail = {
+  readonly ack: ServerMessagesMailAck;
+  readonly newsletter: ServerMessagesMailNewsletter;
+  readonly staff: ServerMessagesMailStaff;
+};
+
+type ServerMessagesMailAck = {
+  readonly body: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly greetingNoName: Scalars['String'];
+  readonly notYou: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly signature: Scalars['String'];
+  readonly signoff: Scalars['String'];
+  readonly sooner: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type ServerMessagesMailAckFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingNoName: InputMaybe<FieldSelectorEnum>;
+  readonly notYou: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly signoff: InputMaybe<FieldSelectorEnum>;
+  readonly sooner: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesMailAckFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingNoName: InputMaybe<StringQueryOperatorInput>;
+  readonly notYou: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly signoff: InputMaybe<StringQueryOperatorInput>;
+  readonly sooner: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesMailAckSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingNoName: InputMaybe<SortOrderEnum>;
+  readonly notYou: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly signoff: InputMaybe<SortOrderEnum>;
+  readonly sooner: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesMailFieldSelector = {
+  readonly ack: InputMaybe<ServerMessagesMailAckFieldSelector>;
+  readonly newsletter: InputMaybe<ServerMessagesMailNewsletterFieldSelector>;
+  readonly staff: InputMaybe<ServerMessagesMailStaffFieldSelector>;
+};
+
+type ServerMessagesMailFilterInput = {
+  readonly ack: InputMaybe<ServerMessagesMailAckFilterInput>;
+  readonly newsletter: InputMaybe<ServerMessagesMailNewsletterFilterInput>;
+  readonly staff: InputMaybe<ServerMessagesMailStaffFilterInput>;
+};
+
+type ServerMessagesMailNewsletter = {
+  readonly body: Scalars['String'];
+  readonly confirm: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly ignore: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly unsubscribe: Scalars['String'];
+};
+
+type ServerMessagesMailNewsletterFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly ignore: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesMailNewsletterFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly ignore: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesMailNewsletterSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly ignore: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesMailSortInput = {
+  readonly ack: InputMaybe<ServerMessagesMailAckSortInput>;
+  readonly newsletter: InputMaybe<ServerMessagesMailNewsletterSortInput>;
+  readonly staff: InputMaybe<ServerMessagesMailStaffSortInput>;
+};
+
+type ServerMessagesMailStaff = {
+  readonly form: ServerMessagesMailStaffForm;
+  readonly formLabel: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly received: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly replyHint: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type ServerMessagesMailStaffFieldSelector = {
+  readonly form: InputMaybe<ServerMessagesMailStaffFormFieldSelector>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly replyHint: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesMailStaffFilterInput = {
+  readonly form: InputMaybe<ServerMessagesMailStaffFormFilterInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly replyHint: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesMailStaffForm = {
+  readonly contact: Scalars['String'];
+  readonly planTrip: Scalars['String'];
+  readonly trip: Scalars['String'];
+};
+
+type ServerMessagesMailStaffFormFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly planTrip: InputMaybe<FieldSelectorEnum>;
+  readonly trip: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesMailStaffFormFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly planTrip: InputMaybe<StringQueryOperatorInput>;
+  readonly trip: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesMailStaffFormSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly planTrip: InputMaybe<SortOrderEnum>;
+  readonly trip: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesMailStaffSortInput = {
+  readonly form: InputMaybe<ServerMessagesMailStaffFormSortInput>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly replyHint: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type ServerMessagesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly form: InputMaybe<ServerMessagesFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<ServerMessagesMailSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Service = Node & {
@@ -7330,6 +8078,15 @@ type PartnersPageQueryVariables = Exact<{
 type PartnersPageQuery = { readonly partnership: { readonly intro: string, readonly response: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly rates: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly checklist: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> }, readonly terms: { readonly title: string, readonly text: string, readonly confirmed: boolean, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly factSheets: { readonly title: string, readonly text: string }, readonly contacts: { readonly title: string, readonly text: string } } | null, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PortraitPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PrivacyListedFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> };
+
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly privacy: { readonly title: string, readonly intro: string, readonly updated: string, readonly retentionMonths: number, readonly controller: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly legalBases: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly recipients: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly cookies: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly analyticsOn: string, readonly analyticsOff: string }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly contact: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type SearchFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

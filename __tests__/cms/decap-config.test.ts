@@ -365,7 +365,7 @@ describe("the site's CMS configuration (src/content/kinds.ts, data/)", () => {
     expect(files.length).toBeGreaterThan(3)
     // The one-file kinds, without the language Decap inserts: data/about.json is read as about.en.json, about.de.json
     for (const file of files) {
-      expect(file).toMatch(/^data\/[a-z]+\.json$/)
+      expect(file).toMatch(/^data\/[a-z]+(?:-[a-z]+)*\.json$/)
       expect(fs.existsSync(file.replace(/\.json$/, `.${cms.languages[0]}.json`))).toBe(true)
     }
   })

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { contentKinds } from "../../src/content/kinds"
 import { menuItems, sitePages, type SitePage } from "../../src/lib/site-pages"
+import { noticePages } from "../../src/lib/notice-pages"
 
 const translationKeys = (language: string): Set<string> => {
   const dir = path.join("data", "translations")
@@ -44,5 +45,18 @@ describe("the page registry (src/lib/page-registry.json)", () => {
       expect(items.length).toBeGreaterThan(0)
       expect([...items].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(items)
     }
+  })
+})
+
+describe("the notice pages (src/lib/notice-registry.json)", () => {
+  it.each(Object.entries(noticePages))("%s has its texts in every language, is not indexed and is no page of the registry", (_id, page) => {
+    for (const language of languages) {
+      const keys = translationKeys(language)
+      for (const key of [page.titleKey, page.descriptionKey]) expect([language, key, keys.has(key)]).toEqual([language, key, true])
+    }
+    expect(page.noindex).toBe(true)
+    expect(pages.map(([, registered]) => registered.path)).not.toContain(page.path)
+    // Made from the one template (src/node/create-pages.ts), not a file of src/pages
+    expect(fs.existsSync(pageFile(page.path))).toBe(false)
   })
 })

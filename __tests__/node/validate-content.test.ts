@@ -193,6 +193,22 @@ const partnership = builder({
   factSheets: { title: "Fact sheets", text: "Print them" },
   contacts: { title: "Partner desk", text: "Write to us" },
 })
+const privacySection = (title: string) => ({ title, paragraphs: [`${title}: what it says.`] })
+const privacyListed = (title: string, item = "A list item.") => ({ ...privacySection(title), items: [item] })
+const privacy = builder({
+  title: "Privacy policy",
+  intro: "What we store",
+  updated: "2026-12-01",
+  retentionMonths: 12,
+  controller: privacySection("Who is responsible"),
+  collected: privacyListed("What we store"),
+  legalBases: privacyListed("Legal bases"),
+  recipients: privacyListed("Who receives it"),
+  retention: privacyListed("How long", "Inquiries are kept for {months} months."),
+  cookies: { ...privacySection("Cookies"), analyticsOn: "Analytics on", analyticsOff: "Analytics off" },
+  rights: privacyListed("Your rights"),
+  contact: privacySection("Whom to ask"),
+})
 
 // A climate record with its figures' source; only the advice and the station are written per language
 const climateSource = {
@@ -243,6 +259,7 @@ const englishFiles = (): Record<string, unknown> => ({
   "hotels/bangkok/siam.en.json": hotel(),
   "partners/air.en.json": partner(),
   "partnerships.en.json": partnership(),
+  "privacy.en.json": privacy(),
   "services/stays.en.json": service(),
   "team/ada-lovelace.en.json": teamMember(),
   "translations/shell.en.json": translations(),
@@ -302,6 +319,7 @@ const germanFiles = (): Record<string, unknown> => ({
   "hotels/bangkok/siam.de.json": germanHotel(),
   "partners/air.de.json": partner(),
   "partnerships.de.json": partnership({ intro: "Für die Reisebranche" }),
+  "privacy.de.json": privacy({ title: "Datenschutzerklärung", intro: "Was wir speichern" }),
   "services/stays.de.json": service({ features: ["Poolvillen", "Stadthotels"] }),
   "team/ada-lovelace.de.json": teamMember({ role: "Gründerin", bio: "Plant Reisen." }),
   "translations/shell.de.json": translations({

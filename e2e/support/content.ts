@@ -5,6 +5,7 @@ import type { CompanyRecord } from "../../src/content/schemas/company"
 import type { ArticleRecord } from "../../src/content/schemas/article"
 import type { HomePageRecord } from "../../src/content/schemas/home-page"
 import type { PartnershipPageRecord } from "../../src/content/schemas/partnership-page"
+import type { PrivacyPageRecord } from "../../src/content/schemas/privacy-page"
 import type { WhatsappMessagesRecord } from "../../src/content/schemas/whatsapp-messages"
 import type { ConciergeServiceRecord } from "../../src/content/schemas/concierge-service"
 import type { DestinationRecord } from "../../src/content/schemas/destination"
@@ -60,6 +61,7 @@ export function contentIn(language: string) {
     whatsapp: readJson<WhatsappMessagesRecord>(`whatsapp.${language}.json`),
     company: readJson<CompanyRecord>(`company.${language}.json`),
     partnerships: readJson<PartnershipPageRecord>(`partnerships.${language}.json`),
+    privacy: readJson<PrivacyPageRecord>(`privacy.${language}.json`),
     /** The interface texts: key → text, and a text's plural forms as key#category ("hotels.count#one"). */
     texts: new Map(
       fs
@@ -98,6 +100,7 @@ export const {
   whatsapp,
   company,
   partnerships,
+  privacy,
   texts,
   contentOf,
 } = contentIn(defaultLanguage)

@@ -1,28 +1,78 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { E2E_PORT } from "./e2e-server"
 
 /** The repository root (this file is e2e/support/nginx.ts). */
 export const REPO_ROOT = path.resolve(__dirname, "../..")
-/** E2E_NGINX_PORT, else 300 above the gatsby-serve port (9100 -> 9400), so runs on different E2E_PORTs do not meet. */
-export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 9100) + 300)
+/** E2E_NGINX_PORT, else 300 above the site server's port (9100 -> 9400), so runs on different E2E_PORTs do not meet. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 300)
 export const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`
 /** The built site nginx serves: public/ unless E2E_PUBLIC_DIR names another build (absolute or from the repo root). */
 export const PUBLIC_DIR = path.resolve(REPO_ROOT, process.env.E2E_PUBLIC_DIR ?? "public")
 
 /**
  * Playwright webServer entry: deploy/serve.mjs renders deploy/nginx/*.template for PUBLIC_DIR and runs nginx in the
- * foreground (daemon off), pid, logs and temp files in $TMPDIR. SIGTERM lets it stop nginx and clean up.
+ * foreground (daemon off), pid, logs and temp files in $TMPDIR. SIGTERM lets it stop nginx and clean up. /api/ goes
+ * to the "site" project's server (e2e-server.ts), which Playwright starts first.
  */
 export const nginxWebServer = {
-  command: `node deploy/serve.mjs --root "${PUBLIC_DIR}" --port ${NGINX_PORT} --host 127.0.0.1`,
+  command: `node deploy/serve.mjs --root "${PUBLIC_DIR}" --port ${NGINX_PORT} --host 127.0.0.1 --api-upstream localhost:${E2E_PORT}`,
   cwd: REPO_ROOT,
   url: `${NGINX_URL}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
   stdout: "pipe" as const,
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+}
+
+export interface NginxProcess {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Another nginx of the same configuration (deploy/serve.mjs), for a test that needs its own upstream: a second server,
+ * or none at all. Ready when it answers; stop() ends it with SIGTERM (serve.mjs then stops nginx and cleans up).
+ */
+export async function startNginx({
+  port,
+  apiUpstream,
+  root = PUBLIC_DIR,
+}: {
+  port: number
+  apiUpstream: string
+  root?: string
+}): Promise<NginxProcess> {
+  const args = ["deploy/serve.mjs", "--root", root, "--port", String(port), "--host", "127.0.0.1", "--api-upstream", apiUpstream]
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`deploy/serve.mjs exited with ${child.exitCode}:\n${output}`)
+    try {
+      await (await fetch(`${url}/`)).arrayBuffer()
+      break
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL")
+        throw new Error(`nginx did not answer at ${url} within 20 s:\n${output}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
+      await exit
+    },
+  }
 }
 
 export interface WrkResult {

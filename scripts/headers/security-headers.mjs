@@ -62,8 +62,8 @@ export function cspDirectives({ scriptHashes = [], analyticsOrigins = ANALYTICS_
     ["connect-src", ["'self'", ...analyticsOrigins]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    // The footer's newsletter form posts to a mailto: address
-    ["form-action", ["'self'", "mailto:"]],
+    // Every form posts to the site's own server (/api/: the inquiries and the newsletter)
+    ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
     ["upgrade-insecure-requests", []],
   ]

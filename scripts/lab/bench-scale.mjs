@@ -32,7 +32,7 @@ import { REPO_ROOT } from "./repo-root.mjs"
 import { writeResults } from "./results.mjs"
 import { recordKeyPresses } from "./scale/in-page.mjs"
 import { editOneHotel, multiplyContent } from "./scale/multiply.mjs"
-import { serveBuild } from "./serve-build.mjs"
+import { serveSite } from "./serve-site.mjs"
 
 /** Pages measured in Chromium for their DOM size: the largest by the HTML's elements. */
 const DOM_CANDIDATES = 6
@@ -176,7 +176,7 @@ async function measure(factor, browser) {
     return { ...page, gzipBytes: zlib.gzipSync(html, { level: 9 }).length, tags: elementCount(parseHtml(html.toString("utf8"))) }
   })
   const largest = largestBy(all, "gzipBytes")
-  const { server, origin } = await serveBuild(publicDir)
+  const { server, origin } = await serveSite(publicDir)
   let dom, search
   try {
     const candidates = [...all].sort((a, b) => b.tags - a.tags).slice(0, DOM_CANDIDATES)
@@ -201,7 +201,7 @@ async function measure(factor, browser) {
     const phone = await loadRun(browser, `${origin}${dom.route}`)
     dom = { ...dom, lighthouse: { ...measured.runs[0], misses: measured.misses }, phone }
   } finally {
-    server.close()
+    await server.close()
   }
   const routes = checkBudgets(measureRoutes(publicDir), loadBudgets())
   const heaviest = largestBy(routes, "gzipBytes")

@@ -17,7 +17,7 @@ import { spawnSync } from "node:child_process"
 import { runLighthouse } from "./lighthouse/run.mjs"
 import { runPhoneLab } from "./phone-lab/run.mjs"
 import { REPO_ROOT } from "./repo-root.mjs"
-import { serveBuild } from "./serve-build.mjs"
+import { serveSite } from "./serve-site.mjs"
 
 async function main() {
   const publicDir = path.resolve(REPO_ROOT, process.env.BENCH_PUBLIC_DIR ?? "public")
@@ -31,13 +31,13 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const only = process.env.BENCH_ONLY
-  const { server, origin } = await serveBuild(publicDir, Number(process.env.BENCH_PORT ?? 0))
+  const { server, origin } = await serveSite(publicDir, { port: Number(process.env.BENCH_PORT ?? 0) })
   let failed = 0
   try {
     if (only !== "phone-lab") failed += await runLighthouse({ publicDir, origin })
     if (only !== "lighthouse") failed += await runPhoneLab({ publicDir, origin })
   } finally {
-    server.close()
+    await server.close()
   }
   process.exit(failed > 0 ? 1 : 0)
 }

@@ -49,7 +49,10 @@ export interface NewInquiry {
 }
 
 export interface StoredInquiry extends NewInquiry {
-  /** The state of its messages: "sent" when all are sent, "failed" when any failed, else "pending" ("none" for spam). */
+  /**
+   * The state of its messages: "failed" when any failed, else "pending" when any is pending, else "sent"; "none" when it
+   * has no messages (spam).
+   */
   delivery: MessageState | "none"
 }
 
@@ -86,12 +89,17 @@ export interface Subscriber {
   unsubscribedAt: number | null
 }
 
+/** Every condition given must hold. listInquiries answers oldest first (createdAt, then reference). */
 export interface InquiryFilter {
+  /** createdAt >= since */
   since?: number
+  /** createdAt < until (half-open: [since, until) ranges do not overlap) */
   until?: number
   language?: string
   form?: InquiryFormName
+  /** Compared case-insensitively. */
   email?: string
+  /** Spam is left out unless true. */
   includeSpam?: boolean
 }
 
@@ -112,7 +120,10 @@ export interface Store {
    * In one transaction: the inquiry and its messages. When `submissionKey` is already stored, writes nothing and
    * returns the stored reference (created: false). A reference already taken throws ReferenceTakenError (the caller
    * draws another). `messages` is called inside the transaction with the number of acknowledgements already written
-   * to the inquiry's e-mail address since `ackWindowStart`, so the caller can leave the acknowledgement out.
+   * to the inquiry's e-mail address since `ackWindowStart`, so the caller can leave the acknowledgement out. Messages
+   * are written due at once, with `inquiry.createdAt` as their time. A recipient is counted by its lower-cased address (`"Ada"
+   * <ADA@x.com>` is ada@x.com); with PostgreSQL, concurrent submissions to one address are serialised, so the count
+   * is exact.
    */
   submitInquiry(
     inquiry: NewInquiry,
@@ -127,22 +138,30 @@ export interface Store {
    * server, with PostgreSQL: FOR UPDATE SKIP LOCKED) does not take them until the lease ends. Counts the attempt.
    */
   claimDue(now: number, limit: number, leaseMs: number): Promise<OutboxMessage[]>
+  /** markSent, markRetry and markFailed end the lease; on a message since deleted (erased, purged) they do nothing. */
   markSent(id: string, now: number): Promise<void>
   /** A failed attempt that will be tried again at `nextAttemptAt`. */
   markRetry(id: string, error: string, nextAttemptAt: number): Promise<void>
   /** A message given up on. */
   markFailed(id: string, error: string): Promise<void>
-  /** Failed messages back to pending (npm run inquiries -- retry). Returns how many. */
+  /** Failed messages back to pending, due at `now`, with attempts reset to 0 (npm run inquiries -- retry). Returns how many. */
   requeueFailed(now: number): Promise<number>
   outboxStats(now: number): Promise<OutboxStats>
-  /** When the next pending message is due (ms), null when none: the worker sleeps until then. */
+  /**
+   * When the next pending message is due (ms), null when none: the worker sleeps until then. A leased message counts as
+   * due 1 ms after its lease ends, since its worker may have died.
+   */
   nextDue(): Promise<number | null>
+  /** Oldest first (createdAt, then id). */
   listMessages(filter: { state?: MessageState; inquiryReference?: string }): Promise<OutboxMessage[]>
 
   /**
    * A newsletter sign-up: a new pending subscriber, or the existing one (pending or unsubscribed ones start again as
    * pending with the new consent; a confirmed one stays confirmed). `message` is written to the outbox in the same
-   * transaction unless it returns null (the per-recipient limit).
+   * transaction unless it returns null (the per-recipient limit). The address is stored trimmed and lower-cased; an
+   * existing subscriber keeps its id (`subscriber.id` is used for a new one only). `existing` is the subscriber as it
+   * was before this call, `recentConfirmations` the "newsletter-confirmation" messages written to the address since
+   * `windowStart`; the subscriber as it is after the call is returned.
    */
   subscribe(
     subscriber: Omit<Subscriber, "state" | "confirmedAt" | "unsubscribedAt">,
@@ -150,15 +169,24 @@ export interface Store {
     windowStart: number,
   ): Promise<Subscriber>
   findSubscriber(id: string): Promise<Subscriber | null>
+  /** Pending → confirmed; a confirmed or unsubscribed one is returned unchanged; null when unknown. */
   confirmSubscriber(id: string, now: number): Promise<Subscriber | null>
+  /** Pending or confirmed → unsubscribed; one already unsubscribed is returned unchanged; null when unknown. */
   unsubscribe(id: string, now: number): Promise<Subscriber | null>
+  /** In order of first sign-up. */
   listSubscribers(state?: SubscriberState): Promise<Subscriber[]>
 
-  /** Deletes one person's inquiries, messages and subscription (npm run inquiries -- erase). Returns the counts. */
+  /**
+   * Deletes one person's inquiries (e-mail compared case-insensitively) with all their messages (the staff ones too),
+   * every message to that address, and the subscription with its messages (npm run inquiries -- erase). Returns the
+   * counts.
+   */
   eraseEmail(email: string): Promise<{ inquiries: number; messages: number; subscribers: number }>
   /**
-   * The retention clean-up: inquiries (and their messages) created before `before` are deleted; pending subscribers
-   * who never confirmed, older than `pendingBefore`, too. Returns the counts.
+   * The retention clean-up: inquiries (and their messages) created before `before` are deleted; so are sent or failed
+   * messages without an inquiry (newsletter confirmations) created before `before`, subscribers who unsubscribed
+   * before `before`, and pending subscribers who never confirmed, whose latest sign-up (consentAt) is before
+   * `pendingBefore` (with their messages). Returns the counts (messages: all deleted, their parents' included).
    */
   purge(before: number, pendingBefore: number): Promise<{ inquiries: number; messages: number; subscribers: number }>
 }

@@ -13,6 +13,8 @@ import { hotelSchema } from "./schemas/hotel"
 import { partnerSchema } from "./schemas/partner"
 import { partnershipPageSchema } from "./schemas/partnership-page"
 import { pictureSchema } from "./schemas/picture"
+import { privacyPageSchema } from "./schemas/privacy-page"
+import { serverMessagesSchema } from "./schemas/server-messages"
 import { serviceSchema } from "./schemas/service"
 import { teamMemberSchema } from "./schemas/team-member"
 import { translationSchema } from "./schemas/translation"
@@ -195,6 +197,14 @@ const kinds: ReadonlyArray<Omit<ContentKind, "localized">> = [
     schema: aboutPageSchema,
   },
   {
+    name: "privacy page",
+    label: "Privacy policy",
+    labelSingular: "Privacy policy",
+    type: "Privacy",
+    storage: { file: "privacy.json" },
+    schema: privacyPageSchema,
+  },
+  {
     name: "home page",
     label: "Home page",
     labelSingular: "Home page",
@@ -209,6 +219,15 @@ const kinds: ReadonlyArray<Omit<ContentKind, "localized">> = [
     type: "Whatsapp",
     storage: { file: "whatsapp.json" },
     schema: whatsappMessagesSchema,
+  },
+  {
+    // Read by the server (server/site-texts.ts), never by a page: the GraphQL type exists for the checks and GraphiQL
+    name: "server messages",
+    label: "E-mails and form messages",
+    labelSingular: "E-mails and form messages",
+    type: "ServerMessages",
+    storage: { file: "server-messages.json" },
+    schema: serverMessagesSchema,
   },
   {
     name: "partnership page",

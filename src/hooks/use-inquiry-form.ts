@@ -1,22 +1,42 @@
 import * as React from "react"
 import { useTranslation } from "./use-translation"
+import { useFormSending, type ExtendFields } from "./use-form-sending"
 import { fill } from "../lib/format"
+import { INQUIRY_ENDPOINT } from "../lib/form-fields"
+import { whenIdle } from "../lib/when-idle"
+import { preloadInquiryOutcomes } from "../components/sections/lazy-inquiry"
 import type { ContactLabels } from "../components/ui/contact-fields"
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/** A submitted form's field by name, as text ("" when absent). */
-export type FieldValue = (name: string) => string
+interface InquiryFormOptions {
+  /** What the page adds to the form's own fields before they are sent (My trip's items). */
+  extend?: ExtendFields
+  /** The server has the inquiry: its reference. */
+  onSent: (reference: string, form: HTMLFormElement) => void
+  /**
+   * The server could not be reached (or could not take it): the page offers e-mail, copy and WhatsApp, with the
+   * server's message when it gave one; the form keeps every field.
+   */
+  onUnreachable: (message: string, fields: Readonly<Record<string, FormDataEntryValue>>) => void
+}
 
 /**
  * What every inquiry form shares: the labels of its contact fields (ContactFields), their inline error messages, and
- * a submit that hands the form's fields to `handle` instead of sending the form. The messages follow the browser's
- * native constraint checks (required, type=email), so the two never disagree; what was typed is never touched.
+ * a submit that sends the form as JSON to the server instead of as a page (the form itself posts to the same address
+ * without script). The browser's own checks (required, type=email, maxlength) come first, so the page's and the
+ * server's never disagree; the server's messages then go next to their fields, or above the button when no field
+ * shows them. What was typed is never touched. The code for the answers is loaded when the browser is idle.
  */
-export function useInquiryForm(handle: (value: FieldValue, form: HTMLFormElement) => void) {
+export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOptions) {
   const { t } = useTranslation()
   const labels: ContactLabels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
   const [errors, setErrors] = React.useState<Readonly<Record<string, string>>>({})
+  /** Messages about the whole form, or about a field it does not show (My trip's items). */
+  const [problems, setProblems] = React.useState<readonly string[]>([])
+  const { sending, send, restart } = useFormSending(INQUIRY_ENDPOINT)
+  // Ready before the visitor sends: the answers' code, so that a network gone by then still gets the e-mail panel
+  React.useEffect(() => whenIdle(preloadInquiryOutcomes), [])
 
   const messageFor = (control: Control): string => {
     if (!control.validity.valueMissing) return t("form.error.email")
@@ -25,11 +45,26 @@ export function useInquiryForm(handle: (value: FieldValue, form: HTMLFormElement
     return fill(t("form.error.required"), { field, fieldLower: field.toLowerCase() })
   }
 
+  const submit = async (form: HTMLFormElement) => {
+    const fields = Object.fromEntries(new FormData(form))
+    const answer = await send(form, extend)
+    if (!answer) return
+    const reference = answer.kind === "accepted" ? answer.data.reference : ""
+    setProblems([])
+    if (typeof reference === "string" && reference) {
+      setErrors({})
+      restart()
+      onSent(reference, form)
+    } else if (answer.kind === "invalid")
+      (await import(/* webpackChunkName: "form-answers" */ "../lib/form-post")).showFieldMessages(form, answer, setErrors, setProblems)
+    else if (answer.kind === "refused") setProblems([answer.message])
+    else onUnreachable(answer.kind === "unreachable" ? answer.message : "", fields)
+  }
+
   const formProps = {
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const data = new FormData(event.currentTarget)
-      handle((name) => String(data.get(name) ?? ""), event.currentTarget)
+      void submit(event.currentTarget)
     },
     // The browser's own check found a field invalid
     onInvalidCapture: (event: React.FormEvent<HTMLFormElement>) => {
@@ -42,5 +77,9 @@ export function useInquiryForm(handle: (value: FieldValue, form: HTMLFormElement
       if (errors[control.id] && control.validity.valid) setErrors(({ [control.id]: _removed, ...rest }) => rest)
     },
   }
-  return { labels, errors, formProps, resetErrors: () => setErrors({}) }
+  const reset = () => {
+    setErrors({})
+    setProblems([])
+  }
+  return { labels, errors, problems, sending, formProps, resetErrors: reset, restart }
 }

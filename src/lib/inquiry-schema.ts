@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { EMAIL_PATTERN, FIELD_LIMITS, HONEYPOT_FIELD, MAX_TRIP_ITEMS, type FieldErrorCode } from "./form-fields"
 
 /**
  * The site's forms as the server receives them (server/routes/): one zod schema per form, shared by the pages (field
@@ -7,24 +8,7 @@ import { z } from "zod"
  * language turns it into one (`form.error.<code>` in data/translations, see fieldErrors).
  */
 
-/** The longest text each kind of field takes (the forms' maxLength, the server's check). */
-export const FIELD_LIMITS = { name: 100, email: 254, line: 200, text: 5000, path: 500 } as const
-
-/** The most items My trip sends in one inquiry (a shortlist is a few dozen; this keeps a body under the size limit). */
-export const MAX_TRIP_ITEMS = 100
-
-/** The field a person never sees or fills (hidden from view and from assistive tech); a bot that fills it is spam. */
-export const HONEYPOT_FIELD = "website"
-
-/**
- * What a browser's own `type=email` check accepts (the WHATWG HTML definition of a valid e-mail address), so the
- * page's check and the server's never disagree. It admits no space, CR or LF.
- */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-
-/** The codes of the issues the schemas raise; data/translations has `form.error.<code>` for each. */
-export type FieldErrorCode = "required" | "email" | "tooLong" | "invalid"
+export { FIELD_LIMITS, MAX_TRIP_ITEMS, HONEYPOT_FIELD, EMAIL_PATTERN, type FieldErrorCode } from "./form-fields"
 
 const requiredText = (max: number) =>
   z
@@ -32,12 +16,14 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "tooLong" })
+    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
     .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: "invalid" })
 const optionalText = (max: number) =>
   z
     .string({ error: "invalid" })
     .trim()
     .max(max, { error: "tooLong" })
+    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
     .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: "invalid" })
     .default("")
 /** One line of text: no line break (it may reach a mail header or a CSV row). */

@@ -1,6 +1,6 @@
 import { fill, formatDate } from "./format"
 import { groupTripItems } from "./trip-groups"
-import type { Trip, TripItemKind } from "./trip-store"
+import type { Trip, TripItem, TripItemKind } from "./trip-store"
 
 /** Words for describing a trip in text, from the translation table. */
 export interface TripTextLabels {
@@ -28,6 +28,11 @@ export function tripDatesText(trip: Trip, labels: TripTextLabels): string {
   return end ? fill(labels.datesUntil, { end }) : ""
 }
 
+/** What an item's card says of it besides its name: "Hotel, Phuket, $1,200+" (a destination: its kind only). */
+export function itemDetails(item: TripItem, where: string, labels: TripTextLabels): string {
+  return [labels.kinds[item.kind], item.kind === "destination" ? "" : where, item.price].filter(Boolean).join(", ")
+}
+
 /**
  * One line per shortlisted item for the inquiry e-mail, grouped by destination:
  * "Amanpuri (Hotel, Phuket, $1,200+) - Note: honeymoon". Notes are folded onto their item's line.
@@ -40,8 +45,7 @@ export function tripItemLines(
 ): string[] {
   return groupTripItems(trip.items, order).flatMap((group) =>
     group.items.map((item) => {
-      const where = destinationNames.get(group.destination) ?? group.destination
-      const details = [labels.kinds[item.kind], item.kind === "destination" ? "" : where, item.price].filter(Boolean).join(", ")
+      const details = itemDetails(item, destinationNames.get(group.destination) ?? group.destination, labels)
       const note = oneLine(item.note)
       return `${item.name} (${details})${note ? ` - ${labels.note}: ${note}` : ""}`
     }),

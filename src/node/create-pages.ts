@@ -9,11 +9,13 @@ import { readLanguages } from "./config-data"
 import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
 import { tripItemsQuery, writeTripItems } from "./trip-items"
 import { MONTH_SLUGS, monthPath } from "../lib/climate"
+import { NOTICE_IDS, noticePages } from "../lib/notice-pages"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
 const destinationSectionTemplate = path.resolve("src/templates/destination-section.tsx")
 const articleTemplate = path.resolve("src/templates/article.tsx")
 const whenToGoMonthTemplate = path.resolve("src/templates/when-to-go-month.tsx")
+const noticeTemplate = path.resolve("src/templates/notice.tsx")
 /** The further pages of /blog and /experiences use their first page's component. */
 const listComponents = { articles: path.resolve("src/pages/blog.tsx"), allExperiences: path.resolve("src/pages/experiences.tsx") }
 const LIST_BASES = { articles: "/blog", allExperiences: "/experiences" } as const
@@ -27,7 +29,8 @@ const sectionFlags = (section: DestinationSection) =>
  * language. A destination section with more items than a page holds (hotels, transport, experiences, concierge)
  * continues on pages of its own (/destinations/<slug>/hotels/2 …), and /blog and /experiences on /blog/page/2 …
  * Every page of a destination's hotels also gets the URL of the destination's whole hotel list (for filter and sort), and
- * every item /my-trip can list gets a file of its own (src/node/trip-items.ts).
+ * every item /my-trip can list gets a file of its own (src/node/trip-items.ts). The notice pages (a form received or
+ * refused without script, a newsletter link's outcome) are made from one template in every language.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.PageSourcesQuery>(/* GraphQL */ `
@@ -133,6 +136,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: articleTemplate,
       context: { slug, language, pagePath: articlePath },
     })
+  }
+
+  // The pages a form sent without script, or a newsletter link, lands on (src/lib/notice-registry.json), in every language
+  for (const { code: language } of languages) {
+    for (const notice of NOTICE_IDS) {
+      const pagePath = noticePages[notice].path
+      actions.createPage({
+        path: localizePath(pagePath, language, languages),
+        component: noticeTemplate,
+        context: { language, pagePath, notice },
+      })
+    }
   }
 
   // /when-to-go/january … in every language (/when-to-go itself is src/pages/when-to-go.tsx)

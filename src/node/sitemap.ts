@@ -1,9 +1,17 @@
 // https://www.gatsbyjs.com/plugins/gatsby-plugin-sitemap/
 import { localizePath, neutralPath, type SiteLanguage } from "../lib/languages"
+import { sitePages } from "../lib/site-pages"
+import { noticePages } from "../lib/notice-pages"
+
+/** The pages that carry noindex besides the 404 pages: the notice pages (a form received or refused, a newsletter link). */
+const NOINDEX_PATHS = [...Object.values(sitePages), ...Object.values(noticePages)].flatMap((page) =>
+  page.noindex && page.path !== "/404" ? [page.path] : [],
+)
 
 /**
  * sitemap-index.xml lists every page of every language; each entry names its twins in the other languages
- * (<xhtml:link rel="alternate" hreflang>) and x-default, the default language's page, as the pages' heads do.
+ * (<xhtml:link rel="alternate" hreflang>) and x-default, the default language's page, as the pages' heads do. Pages
+ * with noindex are left out, in every language.
  */
 export const sitemapOptions = (siteUrl: string, languages: ReadonlyArray<SiteLanguage>) => ({
   excludes: [
@@ -13,6 +21,7 @@ export const sitemapOptions = (siteUrl: string, languages: ReadonlyArray<SiteLan
     "/admin",
     "/admin/*",
     ...languages.slice(1).flatMap(({ code }) => [`/${code}/404`, `/${code}/404.html`]),
+    ...NOINDEX_PATHS.flatMap((page) => languages.map(({ code }) => localizePath(page, code, languages))),
   ],
   serialize: ({ path }: { path: string }) => {
     const neutral = neutralPath(path, languages)

@@ -7,6 +7,7 @@ import { destinationSectionTexts, destinationTitle } from "../lib/destination-te
 import { DESTINATION_SECTIONS } from "../lib/pagination"
 import { pluralCategories } from "../lib/plural"
 import { sitePages } from "../lib/site-pages"
+import { noticePages } from "../lib/notice-pages"
 import { buildTable, translate } from "../lib/translate"
 import type { ContentFile } from "./validate-content"
 
@@ -55,7 +56,7 @@ export function lengthErrors(files: ReadonlyArray<ContentFile>): string[] {
       if (text.length > max) errors.push(`${where}: ${what} must be at most ${max} characters, got ${text.length}: ${quote(text)}`)
     }
 
-    for (const [id, page] of Object.entries(sitePages)) {
+    for (const [id, page] of Object.entries({ ...sitePages, ...noticePages })) {
       if (table[page.titleKey] !== undefined) check(textOf(page.titleKey), `the title of page "${id}"`, t(page.titleKey), MAX_TITLE)
       if (table[page.descriptionKey] !== undefined)
         check(textOf(page.descriptionKey), `the meta description of page "${id}"`, t(page.descriptionKey), MAX_DESCRIPTION)

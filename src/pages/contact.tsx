@@ -10,38 +10,36 @@ import { ExternalLink } from "../components/ui/external-link"
 import { IconTerm } from "../components/ui/icon-term"
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, TelegramIcon, WhatsAppIcon } from "../components/ui/icons"
 import { InquiryForm } from "../components/sections/inquiry-form"
-import { InquirySent } from "../components/sections/inquiry-sent"
+import { LazyInquiryAnswer } from "../components/sections/lazy-inquiry"
 import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
-import { useInquiryLabels } from "../hooks/use-inquiry-labels"
-import { composeInquiry, type ComposedInquiry, type Inquiry } from "../lib/inquiry"
 import { buildMailto } from "../lib/mailto"
 import { whatsappUrl } from "../lib/whatsapp"
-import { openUrl } from "../lib/open-url"
 import { inquiryInterest } from "../lib/inquiry-interest"
 import { StaticRegion } from "../components/hydration/static-region"
 import { sitePages } from "../lib/site-pages"
 
-/** /contact: the trip inquiry (sent through the visitor's mail app), contact details, quick actions and our response promise. */
+/**
+ * /contact: the trip inquiry (sent to the site's server, confirmed in place with its reference; when the server cannot
+ * be reached, offered as an e-mail), contact details, quick actions and our response promise.
+ */
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const { t } = useTranslation()
   const company = useCompany()
-  const labels = useInquiryLabels()
-  const [sent, setSent] = React.useState<ComposedInquiry | null>(null)
+  const [reference, setReference] = React.useState<string | null>(null)
+  const [fallback, setFallback] = React.useState<{ fields: Record<string, FormDataEntryValue>; serverMessage: string } | null>(null)
   const generic = data.whatsapp?.generic.message ?? ""
   // Book Now on /experiences leads here before its script runs, or without one: /contact?interest=<slug>
-  const [experience, setExperience] = React.useState<string | undefined>()
+  const [experience, setExperience] = React.useState<{ slug: string; name: string } | undefined>()
   React.useEffect(() => {
     const slug = inquiryInterest(location.search)
-    setExperience(data.allExperience.nodes.find((node) => node.slug === slug)?.name)
+    setExperience(data.allExperience.nodes.find((node) => node.slug === slug))
   }, [location.search, data.allExperience.nodes])
 
-  const submit = (inquiry: Inquiry) => {
-    const message = composeInquiry(inquiry, company.email, labels)
-    setSent(message)
-    openUrl(message.mailto)
+  const sent = (received: string) => {
+    setFallback(null)
+    setReference(received)
   }
-
   const quickActions = [
     { label: t("contact.quickEmail"), href: `mailto:${company.email}`, icon: <MailIcon />, external: false },
     { label: t("contact.quickWhatsapp"), href: whatsappUrl(company.whatsappNumber, generic), icon: <WhatsAppIcon />, external: true },
@@ -100,10 +98,22 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           alignItems="start"
         >
           <Box>
-            {sent ? (
-              <InquirySent message={sent} onReset={() => setSent(null)} />
+            {reference ? (
+              <LazyInquiryAnswer sent reference={reference} takeFocus>
+                <Button variant="ghost" size="sm" mt="5" onClick={() => setReference(null)}>
+                  {t("contact.newInquiry")}
+                </Button>
+              </LazyInquiryAnswer>
             ) : (
-              <InquiryForm destinations={data.allDestination.nodes} experience={experience} onSubmit={submit} />
+              <Stack gap="8">
+                {fallback && <LazyInquiryAnswer sent={false} {...fallback} extra={{ experience: experience?.name }} />}
+                <InquiryForm
+                  destinations={data.allDestination.nodes}
+                  experience={experience}
+                  onSent={sent}
+                  onUnreachable={(serverMessage, fields) => setFallback({ fields, serverMessage })}
+                />
+              </Stack>
             )}
           </Box>
           <StaticRegion>

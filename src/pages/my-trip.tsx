@@ -6,22 +6,19 @@ import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
 import { Button } from "../components/ui/button"
 import { CheckIcon, PrinterIcon } from "../components/ui/icons"
-import { InquirySent } from "../components/sections/inquiry-sent"
+import { LazyInquiryAnswer } from "../components/sections/lazy-inquiry"
 import { TripDetails } from "../components/sections/trip-details"
 import { TripEmpty } from "../components/sections/trip-empty"
-import { TripInquiryForm, type TripSender } from "../components/sections/trip-inquiry-form"
+import { TripInquiryForm } from "../components/sections/trip-inquiry-form"
 import { TripItemCard, type TripItemContent } from "../components/sections/trip-item-card"
 import { TripPrintBrand } from "../components/sections/trip-print-brand"
 import { useTranslation } from "../hooks/use-translation"
-import { useCompany } from "../hooks/use-company"
-import { useInquiryLabels } from "../hooks/use-inquiry-labels"
 import { usePrintTitle } from "../hooks/use-print-title"
 import { useTrip } from "../hooks/use-trip"
 import { fetchTripItem, useTripItemContent } from "../hooks/use-trip-item-content"
 import { useTripTextLabels } from "../hooks/use-trip-text-labels"
 import { priceText } from "../lib/format"
-import { composeInquiry, type ComposedInquiry } from "../lib/inquiry"
-import { openUrl } from "../lib/open-url"
+import { FIELD_LIMITS } from "../lib/form-fields"
 import { groupTripItems } from "../lib/trip-groups"
 import { tripDatesText, tripItemLines } from "../lib/trip-text"
 import { parseTripAdd } from "../lib/trip-add-param"
@@ -36,13 +33,12 @@ import { countText } from "../lib/plural"
  * state, and the stored trip fills it once scripts run.
  */
 export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>) {
-  const { t, language, locale } = useTranslation()
-  const company = useCompany()
-  const inquiryLabels = useInquiryLabels()
+  const { t, language, locale, localize } = useTranslation()
   const textLabels = useTripTextLabels()
   const { trip, ready, persistent, has, toggle, remove, setNote } = useTrip()
   const [hideBranding, setHideBranding] = React.useState(false)
-  const [sent, setSent] = React.useState<ComposedInquiry | null>(null)
+  const [reference, setReference] = React.useState<string | null>(null)
+  const [fallback, setFallback] = React.useState<{ fields: Record<string, FormDataEntryValue>; serverMessage: string } | null>(null)
   const titleRef = React.useRef<HTMLHeadingElement>(null)
   const listTitleRef = React.useRef<HTMLHeadingElement>(null)
   usePrintTitle(hideBranding ? t("trip.printTitle") : null)
@@ -101,35 +97,27 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
     window.requestAnimationFrame(() => (last ? titleRef.current : listTitleRef.current)?.focus())
   }
 
-  const send = (sender: TripSender) => {
-    const message = composeInquiry(
-      {
-        firstName: sender.firstName,
-        lastName: sender.lastName,
-        email: sender.email,
-        company: sender.company,
-        request: sender.message,
-        dates,
-        travellers: trip.travellers > 0 ? String(trip.travellers) : "",
-        // In the page's language: the name and price the page shows, not the ones stored when the item was added
-        items: tripItemLines(
-          {
-            ...trip,
-            items: trip.items.map((item) => {
-              const current = contentOf(item)
-              return { ...item, name: current?.name ?? item.name, price: priceText(current?.price ?? item.price, t) }
-            }),
-          },
-          destinationNames,
-          order,
-          textLabels,
-        ),
-      },
-      company.email,
-      inquiryLabels,
-    )
-    setSent(message)
-    openUrl(message.mailto)
+  // In the page's language: the name and price the page shows, not the ones stored when the item was added
+  const shownTrip = {
+    ...trip,
+    items: trip.items.map((item) => {
+      const current = contentOf(item)
+      return { ...item, name: current?.name ?? item.name, price: priceText(current?.price ?? item.price, t) }
+    }),
+  }
+  const travellers = trip.travellers > 0 ? String(trip.travellers) : ""
+
+  /** Every item goes to the server, each with its page; a note too long for its item's line goes with the message. */
+  const withItems = async (fields: Readonly<Record<string, string>>) => {
+    const { tripItemsPost } = await import(/* webpackChunkName: "form-answers" */ "../lib/trip-post")
+    const { items, notes } = tripItemsPost(shownTrip, destinationNames, order, textLabels, localize, FIELD_LIMITS.line)
+    const message = [fields.message?.trim() ?? "", ...notes].filter(Boolean).join("\n\n")
+    return { ...fields, message, items }
+  }
+
+  const sent = (received: string) => {
+    setFallback(null)
+    setReference(received)
   }
 
   return (
@@ -243,12 +231,32 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
               </Box>
               <Stack gap="6" data-print-hide="">
                 <TripDetails />
-                {sent ? (
-                  <InquirySent message={sent} onReset={() => setSent(null)} />
+                {reference ? (
+                  <LazyInquiryAnswer sent reference={reference} takeFocus>
+                    <Button variant="ghost" size="sm" mt="5" onClick={() => setReference(null)}>
+                      {t("contact.newInquiry")}
+                    </Button>
+                  </LazyInquiryAnswer>
                 ) : (
-                  <Box layerStyle="panel" p="6">
-                    <TripInquiryForm onSubmit={send} />
-                  </Box>
+                  <>
+                    {/* The e-mail to send instead: the shortlist's lines may be cut to fit a mailto: link */}
+                    {fallback && (
+                      <LazyInquiryAnswer
+                        sent={false}
+                        {...fallback}
+                        extra={{ items: tripItemLines(shownTrip, destinationNames, order, textLabels) }}
+                      />
+                    )}
+                    <Box layerStyle="panel" p="6">
+                      <TripInquiryForm
+                        dates={dates}
+                        travellers={travellers}
+                        extend={withItems}
+                        onSent={sent}
+                        onUnreachable={(serverMessage, fields) => setFallback({ fields, serverMessage })}
+                      />
+                    </Box>
+                  </>
                 )}
               </Stack>
             </Grid>

@@ -37,6 +37,7 @@ async function referenceBench() {
     console.log(`No reference site at ${REFERENCE_DIR}: the comparison with it is skipped.\n`)
     return null
   }
+  // As a static host serves it (gzip, 404.html): the starter is not our site, so not our server with our CSP
   const { server, origin } = await serveBuild(REFERENCE_DIR)
   try {
     const [result] = await measureRoutes({ name: "reference", origin, routes: ["/"], runs: runsPerRoute() })
@@ -112,7 +113,9 @@ export async function runLighthouse({ publicDir, origin }) {
   const budget = loadBudgets().lighthouse ?? {}
   const started = Date.now()
   const loadBefore = os.loadavg()
-  console.log(`Serving ${publicDir} at ${origin} (gzip); Lighthouse CI, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`)
+  console.log(
+    `Serving ${publicDir} at ${origin} (the site's server); Lighthouse CI, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`,
+  )
   // simulated throttling scales the main-thread time measured here: a busy machine inflates TBT and LCP
   if (loadBefore[0] > os.cpus().length)
     console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; TBT and LCP will read high.\n`)

@@ -9,7 +9,7 @@ import { textTable } from "../../text-table.mjs"
 import { DEFAULT_ROUTES } from "../routes.mjs"
 import { median } from "../median.mjs"
 import { writeResults } from "../results.mjs"
-import { serveBuild } from "../serve-build.mjs"
+import { serveSite } from "../serve-site.mjs"
 import { STEPS, discoverControls, readyTime } from "./controls.mjs"
 import { journeyRun } from "./journey.mjs"
 import { loadRun } from "./load.mjs"
@@ -125,7 +125,7 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
           .filter(Boolean) ?? LAB_ROUTES)
   const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 5)
   const budget = loadBudgets().phoneLab ?? {}
-  const served = givenOrigin ? null : await serveBuild(publicDir, 0)
+  const served = givenOrigin ? null : await serveSite(publicDir)
   const origin = givenOrigin ?? served.origin
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   const started = Date.now()
@@ -155,7 +155,7 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
     }
   } finally {
     await browser.close()
-    served?.server.close()
+    await served?.server.close()
   }
   const inp = p75(journeys.map((j) => j.worst))
   const inpMisses =

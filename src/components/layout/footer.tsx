@@ -9,7 +9,7 @@ import { Picture } from "../ui/picture"
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "../ui/icons"
 import { NewsletterForm } from "./newsletter-form"
 import { StaticRegion } from "../hydration/static-region"
-import { menuItems } from "../../lib/site-pages"
+import { menuItems, sitePages } from "../../lib/site-pages"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { usePartners } from "../../hooks/use-partners"
@@ -166,9 +166,9 @@ export function Footer() {
             <StaticRegion>
               <Flex as="ul" listStyle="none" gap="6">
                 <li>
-                  <chakra.a href="#" {...footerLink}>
+                  <SiteLink to={sitePages.privacy.path} {...footerLink}>
                     {t("footer.privacy")}
-                  </chakra.a>
+                  </SiteLink>
                 </li>
                 <li>
                   <chakra.a href="#" {...footerLink}>

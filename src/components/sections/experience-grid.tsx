@@ -5,7 +5,7 @@ import { Heading } from "../ui/heading"
 import { ExperienceCard } from "./experience-card"
 import { OffscreenItem } from "../ui/offscreen-item"
 import { StaticRegion } from "../hydration/static-region"
-import { PlanTripDialog } from "./plan-trip-dialog"
+import type { BookedExperience, PlanTripDialog as Dialog } from "./plan-trip-dialog"
 import { useTranslation } from "../../hooks/use-translation"
 import { useHydrated } from "../../hooks/use-hydrated"
 import { fill } from "../../lib/format"
@@ -33,22 +33,51 @@ interface ExperienceGridProps {
  */
 const stretchedLink = { "&::after": { content: '""', position: "absolute", inset: "0", zIndex: "1" } } as const
 
-/** The dialog renders in the browser only (it portals to <body>); its own state, so hydrating does not redraw the cards. */
-function ClientDialog(props: React.ComponentProps<typeof PlanTripDialog>) {
-  return useHydrated() ? <PlanTripDialog {...props} /> : null
+type DialogProps = React.ComponentProps<typeof Dialog>
+
+/** Whether the dialog's code could not be loaded (offline): Book Now is then the link it is without script. */
+let dialogFailed = false
+
+/** Its code failed to load after a Book Now: the link's own page, the inquiry with the experience named. */
+function NoDialog({ experience }: DialogProps) {
+  React.useEffect(() => {
+    if (experience) window.location.assign(inquiryAboutPath(experience.slug))
+  }, [experience])
+  return null
+}
+
+/** The dialog's code, loaded once the page has hydrated (a chunk of its own: the page needs none of it before then). */
+const LazyDialog = React.lazy<React.ComponentType<DialogProps>>(() =>
+  import("./plan-trip-dialog").then(
+    (module) => ({ default: module.PlanTripDialog }),
+    () => {
+      dialogFailed = true
+      return { default: NoDialog }
+    },
+  ),
+)
+
+/** The dialog renders in the browser only; its own state, so hydrating does not redraw the cards. */
+function ClientDialog(props: DialogProps) {
+  return useHydrated() ? (
+    <React.Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </React.Suspense>
+  ) : null
 }
 
 /**
  * Experience cards whose Book Now link (which covers the whole card) goes to the inquiry with the experience
  * named (/contact?interest=<slug>), before and without scripts; once hydrated it opens the Plan Your Trip
- * dialog instead, and focus returns to it when the dialog closes.
+ * dialog instead (whose code loads once the page has hydrated; a click before it has arrived opens it when it does),
+ * and focus returns to it when the dialog closes.
  */
 export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGridProps) {
-  const [chosen, setChosen] = React.useState<string | null>(null)
+  const [chosen, setChosen] = React.useState<BookedExperience | null>(null)
   const links = React.useRef(new Map<string, HTMLElement>())
 
   const close = () => {
-    const slug = groups.flatMap((group) => group.items).find((e) => e.name === chosen)?.slug
+    const slug = chosen?.slug
     setChosen(null)
     if (slug) links.current.get(slug)?.focus()
   }
@@ -64,7 +93,7 @@ export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGrid
 interface ExperienceGroupsProps extends Required<ExperienceGridProps> {
   /** Each card's Book Now link by slug, so focus can return to it. */
   links: Map<string, HTMLElement>
-  onBook: (name: string) => void
+  onBook: (experience: BookedExperience) => void
 }
 
 /**
@@ -98,10 +127,10 @@ const ExperienceGroups = React.memo(function ExperienceGroups({ groups, priority
                   aria-label={fill(t("planTrip.bookLabel"), { name: experience.name })}
                   data-control=""
                   onClick={(event) => {
-                    // a new tab or window keeps the link's own behaviour
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                    // a new tab or window keeps the link's own behaviour, as does a dialog that could not load
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || dialogFailed) return
                     event.preventDefault()
-                    onBook(experience.name)
+                    onBook({ slug: experience.slug, name: experience.name })
                   }}
                 >
                   {t("experience.bookNow")}

@@ -5,26 +5,51 @@ import { Heading } from "../ui/heading"
 import { CopyIcon, MailIcon, WhatsAppIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
+import { useInquiryLabels } from "../../hooks/use-inquiry-labels"
 import { whatsappUrl } from "../../lib/whatsapp"
-import type { ComposedInquiry } from "../../lib/inquiry"
+import { composeInquiry, type Inquiry } from "../../lib/inquiry"
 
 interface InquirySentProps {
-  message: ComposedInquiry
-  onReset: () => void
+  /** The form's fields as the visitor filled them in (by name): composed here into the e-mail the spec's mailto: writes. */
+  fields: Readonly<Record<string, FormDataEntryValue>>
+  /** What the form does not hold itself: the experience's name, My trip's items. */
+  extra?: Partial<Inquiry>
+  /** What the server said, when it answered that it cannot take the form now (in the page's language). */
+  serverMessage?: string
+  /** h2 beside a page's form, h3 in the dialog. */
+  headingAs?: "h2" | "h3"
 }
 
 /**
- * After submitting: the composed message, for visitors whose mail app did not open. Shown whole (it is at most
- * MAX_BODY_LENGTH characters): a scrolling box would need to be focusable for keyboard users (a long trip fills it).
+ * When the form could not reach the server (a host without it, the network): the message composed for the
+ * visitor to send another way, by e-mail (the mailto: with the spec's subject), copied, or on WhatsApp. The form
+ * stays below it with every field, to be sent again. Shown whole (it is at most MAX_BODY_LENGTH characters): a
+ * scrolling box would need to be focusable for keyboard users (a long trip fills it).
  */
-export function InquirySent({ message, onReset }: InquirySentProps) {
+export function InquirySent({ fields, extra, serverMessage = "", headingAs = "h2" }: InquirySentProps) {
   const { t } = useTranslation()
   const company = useCompany()
+  const field = (name: string) => String(fields[name] ?? "")
+  const inquiry: Inquiry = {
+    firstName: field("firstName"),
+    lastName: field("lastName"),
+    email: field("email"),
+    // the contact form's requirements, the dialog's request, My trip's message
+    request: field("requirements") || field("request") || field("message"),
+    company: field("company"),
+    destination: field("destination"),
+    travellers: field("travellers"),
+    dates: field("dates"),
+    budget: field("budget"),
+    ...extra,
+  }
+  const message = composeInquiry(inquiry, company.email, useInquiryLabels())
   const [copied, setCopied] = React.useState(false)
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   const text = `${message.subject}\n\n${message.body}`
 
-  React.useEffect(() => headingRef.current?.focus(), [])
+  // Shown again for a second failure: read out again
+  React.useEffect(() => headingRef.current?.focus(), [fields])
 
   const copy = async () => {
     try {
@@ -38,12 +63,13 @@ export function InquirySent({ message, onReset }: InquirySentProps) {
   }
 
   return (
-    <Box layerStyle="panel" p={{ base: "6", md: "8" }}>
-      <Heading as="h2" size="md" ref={headingRef} tabIndex={-1}>
-        {t("contact.sentTitle")}
+    <Box layerStyle="panel" p={{ base: "6", md: "8" }} data-inquiry-fallback="">
+      <Heading as={headingAs} size="md" ref={headingRef} tabIndex={-1}>
+        {t("inquiry.fallbackTitle")}
       </Heading>
+      {serverMessage && <Text mt="3">{serverMessage}</Text>}
       <Text mt="3" color="fg.muted">
-        {t("contact.sentText")}
+        {t("inquiry.fallbackText")}
       </Text>
       <chakra.pre
         id="inquiry-text"
@@ -82,9 +108,6 @@ export function InquirySent({ message, onReset }: InquirySentProps) {
       <Text mt="2" fontSize="sm">
         {t("contact.sendTo")} <chakra.a href={`mailto:${company.email}`}>{company.email}</chakra.a>
       </Text>
-      <Button variant="ghost" size="sm" mt="4" onClick={onReset}>
-        {t("contact.newInquiry")}
-      </Button>
     </Box>
   )
 }

@@ -5,60 +5,72 @@ import { Heading } from "../ui/heading"
 import { CloseIcon } from "../ui/icons"
 import { FormField, controlStyles } from "../ui/form-field"
 import { ContactFields } from "../ui/contact-fields"
+import { FormEnvelope } from "../ui/form-envelope"
+import { FormProblems } from "../ui/form-status"
+import { InquiryReceived } from "./inquiry-received"
+import { InquirySent } from "./inquiry-sent"
 import { useTranslation } from "../../hooks/use-translation"
-import { useCompany } from "../../hooks/use-company"
-import { useInquiryLabels } from "../../hooks/use-inquiry-labels"
 import { useInquiryForm } from "../../hooks/use-inquiry-form"
-import { composeInquiry } from "../../lib/inquiry"
-import { openUrl } from "../../lib/open-url"
+import { FIELD_LIMITS, INQUIRY_ENDPOINT } from "../../lib/form-fields"
 import { fill } from "../../lib/format"
+
+/** The experience a Book Now link asks about. */
+export interface BookedExperience {
+  slug: string
+  name: string
+}
 
 interface PlanTripDialogProps {
   /** The experience asked about; null keeps the dialog closed. */
-  experience: string | null
+  experience: BookedExperience | null
   onClose: () => void
 }
 
+type View =
+  | { kind: "form" }
+  | { kind: "sent"; reference: string }
+  | { kind: "fallback"; fields: Readonly<Record<string, FormDataEntryValue>>; serverMessage: string }
+
 /**
  * The Plan Your Trip modal: a native <dialog> shown with showModal(), so the page behind is inert,
- * focus stays inside and Escape closes it. Submitting composes the inquiry e-mail and closes.
+ * focus stays inside and Escape closes it. Sending shows the reference in the dialog; when the server cannot be
+ * reached, the e-mail to send instead, above the form with every field kept.
  */
 export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
   const { t } = useTranslation()
-  const company = useCompany()
-  const inquiryLabels = useInquiryLabels()
   const ref = React.useRef<HTMLDialogElement>(null)
-  const { labels, errors, formProps, resetErrors } = useInquiryForm((value, form) => {
-    console.log("Plan Your Trip inquiry:", experience)
-    const { mailto } = composeInquiry(
-      {
-        firstName: value("firstName"),
-        lastName: value("lastName"),
-        email: value("email"),
-        request: value("request"),
-        experience: experience ?? "",
-      },
-      company.email,
-      inquiryLabels,
-    )
-    openUrl(mailto)
-    form.reset()
-    resetErrors()
-    onClose()
+  const [view, setView] = React.useState<View>({ kind: "form" })
+  // The experience the form's submission key was made for: a new one for another experience
+  const keyFor = React.useRef<string | null>(null)
+  const { labels, errors, problems, sending, formProps, resetErrors, restart } = useInquiryForm({
+    extend: (fields) => {
+      console.log("Plan Your Trip inquiry:", experience?.name)
+      return fields
+    },
+    onSent: (reference, form) => {
+      form.reset()
+      setView({ kind: "sent", reference })
+    },
+    onUnreachable: (serverMessage, fields) => setView({ kind: "fallback", fields, serverMessage }),
   })
 
   React.useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (experience && !dialog.open) dialog.showModal()
+    if (experience && !dialog.open) {
+      if (keyFor.current !== experience.slug) restart()
+      keyFor.current = experience.slug
+      dialog.showModal()
+    }
     if (!experience && dialog.open) dialog.close()
-  }, [experience])
+  }, [experience, restart])
 
   // A native modal lets Tab leave for the browser's own controls; keep it cycling inside the dialog
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return
+    // (not the hidden fields, nor the honeypot, which is out of the tab order)
     const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, input, textarea, select, a[href]")).filter(
-      (el) => !el.hasAttribute("disabled"),
+      (el) => !el.hasAttribute("disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0,
     )
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
@@ -79,6 +91,7 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
       onKeyDown={onKeyDown}
       onClose={() => {
         resetErrors()
+        setView({ kind: "form" })
         onClose()
       }}
       p="0"
@@ -101,19 +114,40 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
           </Button>
         </Flex>
         <Text id="plan-trip-intro" color="fg.muted">
-          {fill(t("planTrip.intro"), { name: experience ?? "" })}
+          {fill(t("planTrip.intro"), { name: experience?.name ?? "" })}
         </Text>
-        <form {...formProps}>
-          <Stack gap="4">
-            <ContactFields labels={labels} errors={errors} />
-            <FormField id="request" label={t("planTrip.request")}>
-              <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} {...controlStyles} />
-            </FormField>
-            <Button type="submit" variant="solid" size="lg">
-              {t("planTrip.submit")}
+        {view.kind === "sent" ? (
+          <InquiryReceived reference={view.reference} headingAs="h3" takeFocus>
+            <Button variant="outline" mt="5" onClick={() => ref.current?.close()}>
+              {t("planTrip.close")}
             </Button>
-          </Stack>
-        </form>
+          </InquiryReceived>
+        ) : (
+          <>
+            {view.kind === "fallback" && (
+              <InquirySent
+                fields={view.fields}
+                extra={{ experience: experience?.name ?? "" }}
+                serverMessage={view.serverMessage}
+                headingAs="h3"
+              />
+            )}
+            <form method="post" action={INQUIRY_ENDPOINT} {...formProps}>
+              <FormEnvelope form="plan-trip" page={window.location.pathname} />
+              {experience && <input type="hidden" name="experience" value={experience.slug} />}
+              <Stack gap="4">
+                <ContactFields labels={labels} errors={errors} />
+                <FormField id="request" label={t("planTrip.request")} error={errors.request}>
+                  <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} maxLength={FIELD_LIMITS.text} {...controlStyles} />
+                </FormField>
+                <FormProblems problems={problems} />
+                <Button type="submit" variant="solid" size="lg" aria-disabled={sending || undefined}>
+                  {t("planTrip.submit")}
+                </Button>
+              </Stack>
+            </form>
+          </>
+        )}
       </Stack>
     </chakra.dialog>
   )

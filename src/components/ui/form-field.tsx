@@ -24,19 +24,20 @@ export const controlStyles = {
   "&[aria-invalid=true]": { borderColor: "border.error", borderWidth: "2px" },
 } as const
 
-/** A labelled form control; the asterisk is shown, `required` is what assistive tech reads. */
+/** A labelled form control; the asterisk is shown (beside the label), `required` is what assistive tech reads. */
 export function FormField({ id, label, required = false, error, children }: FormFieldProps) {
   const errorId = `${id}-error`
   return (
     <Stack gap="1.5">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="600">
-        {label}
+      {/* The asterisk beside the label, not in it: the label's text is the field's name, exactly */}
+      <chakra.div fontSize="sm" fontWeight="600">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <chakra.span color="fg.error" ml="0.5" aria-hidden="true">
             *
           </chakra.span>
         )}
-      </chakra.label>
+      </chakra.div>
       {React.cloneElement(children, {
         id,
         name: children.props.name ?? id,

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Box, chakra, Flex, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { CloseIcon } from "../ui/icons"
+import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
 import { browserStorage, readConsent, writeConsent } from "../../lib/consent-storage"
 import { COOKIE_BANNER_DELAY_MS } from "../../lib/constants"
@@ -101,9 +102,9 @@ export function CookieBanner({ onConsent, onVisibleChange }: CookieBannerProps) 
         </Text>
         <Text mt="1" fontSize="sm" color="fg.muted">
           {t("cookies.change")}{" "}
-          <chakra.a href="#" color="fg" textDecoration="underline">
+          <SiteLink to="/privacy" color="fg" textDecoration="underline">
             {t("cookies.privacy")}
-          </chakra.a>
+          </SiteLink>
         </Text>
         {/* Two equal columns whatever the labels' length ("Alle akzeptieren"): a long label wraps inside its button */}
         <Box display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="3" mt="4">
