@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test"
+import type { Browser, Page, Route } from "@playwright/test"
 import { expect, test, CONSENT_KEY } from "./support/test"
 import { gotoHydrated, reloadHydrated } from "./support/navigation"
 import { blockStorage } from "./support/forms"
@@ -220,8 +220,13 @@ test.describe("cookie consent", () => {
     expect(errors).toEqual([])
   })
 
-  /** Serves a fake analytics id through the company static query and records requests to the analytics origin. */
-  async function withFakeAnalytics(page: Page): Promise<string[]> {
+  /**
+   * A fresh page that is served a fake analytics id through the company static query, and the requests it makes to
+   * the analytics origin. The served CSP allows that origin only when data/company has an id (scripts/headers/), so the
+   * page bypasses it: what is tested here is the consent gate, not the policy.
+   */
+  async function withFakeAnalytics(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; requests: string[] }> {
+    const page = await (await browser.newContext({ baseURL, bypassCSP: true })).newPage()
     const requests: string[] = []
     await page.route("**/page-data/sq/d/*.json", async (route: Route) => {
       const response = await route.fetch()
@@ -233,11 +238,11 @@ test.describe("cookie consent", () => {
       requests.push(route.request().url())
       await route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
     })
-    return requests
+    return { page, requests }
   }
 
-  test("analytics loads only after 'Accept All', now and on later visits", async ({ freshPage: page }) => {
-    const requests = await withFakeAnalytics(page)
+  test("analytics loads only after 'Accept All', now and on later visits", async ({ browser, baseURL }) => {
+    const { page, requests } = await withFakeAnalytics(browser, baseURL)
     await gotoHydrated(page, "/")
     await expect(banner(page)).toBeVisible()
     expect(requests).toEqual([])
@@ -246,10 +251,11 @@ test.describe("cookie consent", () => {
     expect(requests[0]).toContain("id=G-TEST123")
     await page.reload()
     await expect.poll(() => requests.length).toBe(2)
+    await page.context().close()
   })
 
-  test("analytics never loads after 'Essential Only' or without an answer", async ({ freshPage: page }) => {
-    const requests = await withFakeAnalytics(page)
+  test("analytics never loads after 'Essential Only' or without an answer", async ({ browser, baseURL }) => {
+    const { page, requests } = await withFakeAnalytics(browser, baseURL)
     await page.clock.install()
     await gotoHydrated(page, "/")
     // every timer the page has set runs, and whatever it fetched has been answered
@@ -261,6 +267,7 @@ test.describe("cookie consent", () => {
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2)
     await page.waitForLoadState("networkidle")
     expect(requests).toEqual([])
+    await page.context().close()
   })
 
   test("with no analytics id configured nothing loads even after 'Accept All'", async ({ freshPage: page }) => {

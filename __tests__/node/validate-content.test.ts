@@ -193,6 +193,8 @@ const partnership = builder({
   factSheets: { title: "Fact sheets", text: "Print them" },
   contacts: { title: "Partner desk", text: "Write to us" },
 })
+/** The server's texts: every field of the kind is a text, so any record of the right shape does; the real one is. */
+const serverMessages = (language: string): Json => JSON.parse(fs.readFileSync(path.resolve(`data/server-messages.${language}.json`), "utf8")) as Json
 const privacySection = (title: string) => ({ title, paragraphs: [`${title}: what it says.`] })
 const privacyListed = (title: string, item = "A list item.") => ({ ...privacySection(title), items: [item] })
 const privacy = builder({
@@ -260,6 +262,7 @@ const englishFiles = (): Record<string, unknown> => ({
   "partners/air.en.json": partner(),
   "partnerships.en.json": partnership(),
   "privacy.en.json": privacy(),
+  "server-messages.en.json": serverMessages("en"),
   "services/stays.en.json": service(),
   "team/ada-lovelace.en.json": teamMember(),
   "translations/shell.en.json": translations(),
@@ -320,6 +323,7 @@ const germanFiles = (): Record<string, unknown> => ({
   "partners/air.de.json": partner(),
   "partnerships.de.json": partnership({ intro: "Für die Reisebranche" }),
   "privacy.de.json": privacy({ title: "Datenschutzerklärung", intro: "Was wir speichern" }),
+  "server-messages.de.json": serverMessages("de"),
   "services/stays.de.json": service({ features: ["Poolvillen", "Stadthotels"] }),
   "team/ada-lovelace.de.json": teamMember({ role: "Gründerin", bio: "Plant Reisen." }),
   "translations/shell.de.json": translations({
