@@ -3,7 +3,6 @@ import { useTranslation } from "./use-translation"
 import { useFormSending, type ExtendFields } from "./use-form-sending"
 import { fill } from "../lib/format"
 import { INQUIRY_ENDPOINT } from "../lib/form-fields"
-import { whenIdle } from "../lib/when-idle"
 import { preloadInquiryOutcomes } from "../components/sections/lazy-inquiry"
 import type { ContactLabels } from "../components/ui/contact-fields"
 
@@ -26,7 +25,7 @@ interface InquiryFormOptions {
  * a submit that sends the form as JSON to the server instead of as a page (the form itself posts to the same address
  * without script). The browser's own checks (required, type=email, maxlength) come first, so the page's and the
  * server's never disagree; the server's messages then go next to their fields, or above the button when no field
- * shows them. What was typed is never touched. The code for the answers is loaded when the browser is idle.
+ * shows them. What was typed is never touched. The code for the answers is loaded when the visitor first touches the form.
  */
 export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOptions) {
   const { t } = useTranslation()
@@ -35,8 +34,6 @@ export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOpt
   /** Messages about the whole form, or about a field it does not show (My trip's items). */
   const [problems, setProblems] = React.useState<readonly string[]>([])
   const { sending, send, restart } = useFormSending(INQUIRY_ENDPOINT)
-  // Ready before the visitor sends: the answers' code, so that a network gone by then still gets the e-mail panel
-  React.useEffect(() => whenIdle(preloadInquiryOutcomes), [])
 
   const messageFor = (control: Control): string => {
     if (!control.validity.valueMissing) return t("form.error.email")
@@ -62,6 +59,10 @@ export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOpt
   }
 
   const formProps = {
+    // The answers' code is fetched when the visitor starts on the form, seconds before it is sent (so a network gone
+    // by then still gets the e-mail panel), and not at idle after load, where it ran inside the page's first seconds
+    onFocusCapture: preloadInquiryOutcomes,
+    onPointerDownCapture: preloadInquiryOutcomes,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       void submit(event.currentTarget)

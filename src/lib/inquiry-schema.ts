@@ -10,22 +10,13 @@ import { EMAIL_PATTERN, FIELD_LIMITS, HONEYPOT_FIELD, MAX_TRIP_ITEMS, type Field
 
 export { FIELD_LIMITS, MAX_TRIP_ITEMS, HONEYPOT_FIELD, EMAIL_PATTERN, type FieldErrorCode } from "./form-fields"
 
+/** A control character (Unicode's Cc, C0 and DEL) other than tab and the line breaks: nothing a person types. */
+const CONTROL_CHARACTER = /(?![\t\n\r\u0080-\u009f])\p{Cc}/u
+const withoutControls = (schema: z.ZodString) => schema.refine((value) => !CONTROL_CHARACTER.test(value), { error: "invalid" })
+
 const requiredText = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" })
-    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: "invalid" })
-const optionalText = (max: number) =>
-  z
-    .string({ error: "invalid" })
-    .trim()
-    .max(max, { error: "tooLong" })
-    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: "invalid" })
-    .default("")
+  withoutControls(z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" }))
+const optionalText = (max: number) => withoutControls(z.string({ error: "invalid" }).trim().max(max, { error: "tooLong" })).default("")
 /** One line of text: no line break (it may reach a mail header or a CSV row). */
 const requiredLine = (max: number) => requiredText(max).refine((value) => !/[\r\n]/.test(value), { error: "invalid" })
 const optionalLine = (max: number) => optionalText(max).refine((value) => !/[\r\n]/.test(value), { error: "invalid" })

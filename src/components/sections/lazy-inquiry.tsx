@@ -10,8 +10,8 @@ type AnswerProps =
 /*
  * What a form shows once the server has answered, the confirmation with its reference or, when the server cannot
  * be reached, the e-mail to send instead: loaded apart from the page (with the code that sends a form, one chunk),
- * since a page needs none of it before a form is sent. useInquiryForm loads it when the browser is idle after the
- * page has loaded, so it is there by the time a visitor sends, even if the network is gone by then.
+ * since a page needs none of it before a form is sent. useInquiryForm loads it when the visitor first focuses or
+ * touches the form, so it is there by the time the visitor sends, even if the network is gone by then.
  */
 const load = () => import(/* webpackChunkName: "form-answers" */ "./inquiry-answer")
 
