@@ -132,6 +132,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect()
     let broken: Error | undefined
+    // The pool listens for errors on idle connections only: one that dies while checked out (the server shutting down
+    // between two statements) would otherwise emit an unhandled 'error' and crash the process
+    const onError = (error: Error) => (broken = error)
+    client.on("error", onError)
     try {
       await client.query("BEGIN")
       const result = await work(client)
@@ -142,6 +146,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       else await client.query("ROLLBACK").catch((rollback: Error) => (broken = rollback))
       throw error
     } finally {
+      client.off("error", onError)
       client.release(broken)
     }
   }
