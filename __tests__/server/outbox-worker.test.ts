@@ -152,12 +152,19 @@ describe("the outbox worker, against a real SMTP server", () => {
     worker.start()
     worker.wake()
 
-    await waitFor(
-      async () => [...(await byId(store)).values()].every((message) => message.state === "pending" && message.attempts >= 2),
+    // The snapshot is taken when every attempt counted so far has failed and been logged: an attempt still in flight
+    // (claimed, so counted, but not yet answered) could otherwise be the one that delivers, and count for "before"
+    const before = await waitFor(
+      async () => {
+        const snapshot = await byId(store)
+        const attempts = [...snapshot.values()].reduce((sum, message) => sum + message.attempts, 0)
+        const retried = log.entries.filter(({ level, message }) => level === "warn" && /will try again/.test(message)).length
+        const settled = [...snapshot.values()].every((message) => message.state === "pending" && message.attempts >= 2)
+        return settled && retried === attempts ? snapshot : undefined
+      },
       10_000,
       "two failed attempts each",
     )
-    const before = await byId(store)
     for (const message of before.values()) expect(message.lastError).toMatch(/ECONNREFUSED/)
     expect(log.entries.some(({ level, message }) => level === "warn" && /will try again/.test(message))).toBe(true)
     expect((await store.outboxStats(now())).pending).toBe(2)
