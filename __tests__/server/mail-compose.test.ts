@@ -263,9 +263,12 @@ describe("the newsletter confirmation", () => {
   }
 
   it.each([
-    ["en", "Confirm my subscription", "7 days"],
-    ["de", "Abonnement bestätigen", "7 Tagen"],
-  ])("in %s: the confirm link, the unsubscribe link and RFC 8058 headers", async (language, confirm, days) => {
+    ["en", "7 days"],
+    ["de", "7 Tagen"],
+  ])("in %s: the confirm link, the unsubscribe link and RFC 8058 headers", async (language, days) => {
+    // The button's words are copy (data/server-messages.<language>.json), read rather than frozen here
+    const confirm = texts.t(language, "mail.newsletter.confirm")
+    expect(confirm.length).toBeGreaterThan(0)
     const mail = newsletterConfirmation({ email: "reader@example.com", language, ...links }, context)
     expect(mail.to).toBe("reader@example.com")
     expect(mail.text).toContain(links.confirmUrl)

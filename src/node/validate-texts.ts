@@ -158,6 +158,12 @@ export const LABELS_IN_NAMES: ReadonlyArray<{ visible: string; name: string; con
     component: "pages/partners.tsx",
   },
   { visible: "nav.myTrip", name: "nav.tripCount", control: "the navbar's My trip link", component: "components/layout/trip-link.tsx" },
+  {
+    visible: "services.learnMore",
+    name: "services.learnMoreAbout",
+    control: "a service card's learn-more link",
+    component: "components/sections/service-card.tsx",
+  },
 ]
 
 /** Every language's name texts (and their counted forms) contain their control's visible text, ignoring case. */

@@ -45,7 +45,7 @@ export function templeScene(ctx, opts = {}) {
     )
     L.chedi(c, { x: cx, baseY: cy, h: H * 0.3, fill: gold })
     for (const r of rr.slice(3)) redrawRidge(c, s, r)
-    alt = `a golden chedi on a forested mountain top ${s.phrase}, above layers of misty ridges`
+    alt = `a golden chedi on a forested mountaintop ${s.phrase}, above layers of misty ridges`
   } else {
     L.ridge(c, rng.fork("far"), { baseY: horizon, amp: H * 0.08, freq: 2, color: depthColor(s, 0.85), crest: depthColor(s, 0.9) })
     L.mist(c, rng.fork("m"), { y: horizon - H * 0.02, h: H * 0.08, color: s.haze, opacity: 0.4 })
@@ -146,7 +146,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
     c,
     ctx,
     night
-      ? "a lantern-lit old-town street at night with glowing street-food stalls beneath colourful shophouses"
+      ? "a lantern-lit old-town street at night with glowing street-food stalls beneath colorful shophouses"
       : `a street of pastel Sino-Portuguese shophouses with arcaded walkways and red lanterns ${s.phrase}`,
     0.3,
   )
@@ -459,7 +459,8 @@ export function spaScene(ctx) {
   return finishScene(
     c,
     ctx,
-    `a spa still life of stacked basalt stones, frangipani flowers and ${candles} lit candles in warm, soft light`,
+    // alt texts write small numbers as words (data/translations/style-guide.en.md)
+    `a spa still life of stacked basalt stones, frangipani flowers and ${["two", "three"][candles - 2]} lit candles in warm, soft light`,
     0.35,
   )
 }

@@ -123,9 +123,9 @@ function roadScene(ctx, cls) {
   if (cls === "sedan") V.sedan(c, { ...car, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
   else V.van(c, { ...car, sprinter: cls === "sprinter" })
   streaks("speed2", { x: x - W * 0.02, y0: y - len * 0.2, y1: y - len * 0.05, len: W * 0.25, count: 5, opacity: 0.3 })
-  const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury people carrier"
-  const colour = paintName.replace("-", " ")
-  return finishScene(c, ctx, `a ${colour} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`)
+  const what = cls === "sedan" ? "luxury sedan" : cls === "sprinter" ? "executive passenger van" : "luxury minivan"
+  // the paint's name stays hyphenated before the noun: "a pearl-white luxury sedan"
+  return finishScene(c, ctx, `a ${paintName} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`)
 }
 
 export function seaVehicleScene(ctx, cls) {

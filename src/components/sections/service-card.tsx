@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { chakra } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { SiteLink } from "../ui/link"
 import { FeatureCard } from "../ui/feature-card"
@@ -31,9 +30,9 @@ export function ServiceCard({ service, showFeatures = true, headingLevel = "h3",
       features={showFeatures ? service.features : undefined}
       footer={
         <Button asChild variant="outline" size="sm">
-          <SiteLink to="/contact">
+          {/* Named with the service ("Learn More: Luxury Accommodation"): six cards share the visible text */}
+          <SiteLink to="/contact" aria-label={fill(t("services.learnMoreAbout"), { name: title })}>
             {t("services.learnMore")}
-            <chakra.span srOnly> {fill(t("services.learnMoreAbout"), { name: title })}</chakra.span>
             <ArrowRightIcon />
           </SiteLink>
         </Button>
