@@ -100,6 +100,13 @@ export interface ClimateFigures {
   rainMm: number | null
   rainDays: number | null
   seaC: number | null
+  /** What the figures do not show that month (haze in a dry month), with the article that says so. */
+  caution?: ClimateCaution | null
+}
+
+export interface ClimateCaution {
+  text: string
+  article: { path: string; title: string }
 }
 
 /** A climate record as the pages query it. */
@@ -158,6 +165,8 @@ export function resolveClimate(record: ClimateRecordData, all: ReadonlyArray<Cli
         rainMm: figures?.rainMm ?? null,
         rainDays: figures?.rainDays ?? null,
         seaC: figures?.seaC ?? null,
+        // The destination's own, like its seasons: the lender's station says nothing of the borrower's air
+        caution: own.caution ?? null,
       }
     }),
     station: lender.station ?? null,
