@@ -64,8 +64,8 @@ const SPEC_PATTERNS = SPEC_WORDS.map(
     ),
 )
 
-/** What is not our own prose inside a text: web addresses, HTML tags, markdown link targets. */
-const NOT_PROSE = [/https?:\/\/\S+/g, /<[^>]*>/g, /\]\([^)]*\)/g]
+/** What is not our own prose inside a text: HTML tags, markdown link targets, web addresses (in this order). */
+const NOT_PROSE = [/<[^>]*>/g, /\]\([^)]*\)/g, /https?:\/\/\S+/g]
 /** A placeholder the code fills ("{count}", "{name}"). */
 const PLACEHOLDER = /\{[^}]*\}/g
 
