@@ -55,7 +55,10 @@ function climatesIn(language: string) {
         source: sourceOf(r.source),
         seaSource: sourceOf(r.seaSource),
         seasonSources: r.seasonSources.flatMap((s) => sourceOf(s) ?? []),
-        months: r.months.map((m) => ({ ...m, caution: m.caution ? { text: m.caution.text, article: articleOf(m.caution.article) } : null })),
+        months: r.months.map((m) => ({
+          ...m,
+          caution: m.caution ? { text: m.caution.text, article: articleOf(m.caution.article) } : null,
+        })),
       },
     ]
   })

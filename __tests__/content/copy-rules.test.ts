@@ -113,17 +113,15 @@ describe("the best time, derived from each destination's climate table", () => {
     files
       .filter((f) => f.path.startsWith("climate/") && f.path.endsWith(`.${code}.json`))
       .map((f) => f.data as ClimateRecord)
-      .map(
-        (r): ClimateRecordData => ({
-          ...r,
-          destination: { slug: r.destination },
-          figuresFrom: r.figuresFrom ? { slug: r.figuresFrom } : null,
-          seasonSources: [],
-          source: null,
-          seaSource: null,
-          months: r.months.map((m) => ({ ...m, caution: null })),
-        }),
-      )
+      .map((r): ClimateRecordData => ({
+        ...r,
+        destination: { slug: r.destination },
+        figuresFrom: r.figuresFrom ? { slug: r.figuresFrom } : null,
+        seasonSources: [],
+        source: null,
+        seaSource: null,
+        months: r.months.map((m) => ({ ...m, caution: null })),
+      }))
   const [english] = languages
 
   it.each(climateIn(english?.code ?? "en").map((record) => [record.destination.slug, record] as const))(

@@ -80,7 +80,9 @@ export function monthRangeText(
   fillText: (template: string, values: Readonly<Record<string, string | number>>) => string,
 ): string {
   const runs = monthRuns(months).map(([from, to]) =>
-    from === to ? monthName(from, locale) : fillText(t("whenToGo.monthRange"), { from: monthName(from, locale), to: monthName(to, locale) }),
+    from === to
+      ? monthName(from, locale)
+      : fillText(t("whenToGo.monthRange"), { from: monthName(from, locale), to: monthName(to, locale) }),
   )
   return runs.length ? new Intl.ListFormat(locale, { type: "conjunction" }).format(runs) : t("whenToGo.none")
 }

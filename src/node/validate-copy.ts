@@ -28,7 +28,12 @@ const fieldPath = (path: ReadonlyArray<string | number>) =>
  * src/content/fields.ts). Names, codes, slugs, addresses, staff notes and prices (written as shown, in every language)
  * are not our prose and are skipped; so is every field named "price" (a bookable tour's, typed as text).
  */
-function* ownTexts(schema: z.ZodType, value: unknown, path: Array<string | number>, translated = false): Generator<{ path: string; text: string }> {
+function* ownTexts(
+  schema: z.ZodType,
+  value: unknown,
+  path: Array<string | number>,
+  translated = false,
+): Generator<{ path: string; text: string }> {
   const meta = z.globalRegistry.get(schema)
   const inherited = translated || meta?.translate === true
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
@@ -87,7 +92,8 @@ export function copyFaults(files: ReadonlyArray<ContentFile>): CopyFault[] {
         const where = { file: file.path, record: recordName(kind, record, path), field: path }
         for (const { rule, excerpt } of textFaults(text)) faults.push({ rule, ...where, excerpt })
         // The citations under a chart: the source's credit line and title, the station's name
-        const cited = (kind.name === "climate source" && ["credit", "title"].includes(path)) || (kind.name === "climate" && path === "station")
+        const cited =
+          (kind.name === "climate source" && ["credit", "title"].includes(path)) || (kind.name === "climate" && path === "station")
         if (cited && language !== undefined && !english.has(language) && readsAsEnglish(text))
           faults.push({ rule: "credit-language", ...where, excerpt: text })
       }

@@ -19,13 +19,7 @@ export interface ClimateSourcesProps {
  */
 function Citation({ source }: { source: ClimateSourceData }) {
   return (
-    <ExternalLink
-      href={source.url}
-      label={source.credit}
-      title={source.title}
-      color="fg.accent"
-      textDecoration="underline"
-    >
+    <ExternalLink href={source.url} label={source.credit} title={source.title} color="fg.accent" textDecoration="underline">
       {source.credit}
     </ExternalLink>
   )
