@@ -130,6 +130,11 @@ test("a German destination page gives its best time from its climate table and s
     const best = bestMonths(climate.months)
     // „Dezember bis April“: derived from the dry months, full names, a season across the year's end as one range
     await expect(page.locator("[data-best-time]")).toContainText(monthRangeText(best, locale, t, fill))
+    // A caution written for several months is said once, with its German article
+    const cautions = [...new Set(climate.months.flatMap((m) => (m.caution ? [m.caution.text] : [])))]
+    const shown = page.locator("#when-to-go [data-climate-caution]")
+    await expect(shown).toHaveCount(cautions.length)
+    for (const [i, text] of cautions.entries()) await expect(shown.nth(i)).toContainText(text)
     const summary = climateSummary(climate.months, locale, t, fill)
     expect(await page.locator(`#when-to-go svg[data-climate-chart="full"] desc`).textContent()).toBe(summary)
     for (let month = 1; month <= 12; month++) {
