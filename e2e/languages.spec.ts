@@ -147,6 +147,19 @@ function corpusOf(content: ReturnType<typeof contentIn>): string {
 }
 
 /**
+ * A language's climate records or climate sources (data/climate/, data/climate-sources/: not in the content helper),
+ * in file order, so each language's list pairs record with record.
+ */
+function climateTextsIn(language: string, folder: "climate" | "climate-sources"): unknown[] {
+  const dir = path.resolve(__dirname, "..", "data", folder)
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(`.${language}.json`))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown)
+}
+
+/**
  * Texts of the default language that differ in this one: one on a page of this language is a leftover. Names and
  * brand words are excepted: a word this language's own texts use as well (a name, "Service", "Destination
  * Management Company") is no evidence of a leftover.
@@ -171,6 +184,9 @@ function leftoverCandidates(): Array<{ text: string; from: string }> {
     [english.vehicles, local.vehicles, "vehicles"],
     [english.articles, local.articles, "articles"],
     [english.privacy, local.privacy, "privacy"],
+    // When to go: the advice, station names and month cautions, and the sources' credit lines and titles
+    [climateTextsIn(defaultLanguage, "climate"), climateTextsIn(code, "climate"), "climate"],
+    [climateTextsIn(defaultLanguage, "climate-sources"), climateTextsIn(code, "climate-sources"), "climate-sources"],
   ]
   const walk = (a: unknown, b: unknown, from: string) => {
     if (typeof a === "string" && typeof b === "string" && a !== b && a.length >= 24) candidates.push({ text: a, from })
@@ -184,7 +200,8 @@ function leftoverCandidates(): Array<{ text: string; from: string }> {
 
 /**
  * Everything a visitor reads or hears on the page: visible text, labels, placeholders, alt texts, titles. Text marked as
- * written in another language (lang="en" on a cited source's credit line) is not a leftover.
+ * written in another language (an element with its own lang) is not a leftover; a cited source's credit line is
+ * written in the page's language (data/climate-sources/<slug>.<language>.json), so it is checked like the rest.
  */
 const readableText = (page: Page) =>
   page.evaluate(() => {

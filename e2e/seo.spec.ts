@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test"
 import { articles, contentIn, defaultLanguage, languages, services } from "./support/content"
 import { listHtmlFiles } from "./support/html-files"
 import notices from "../src/lib/notice-registry.json"
+import { MAX_SHOWN_TITLE } from "../src/content/copy-rules"
 
 /** Reads the production build directly: what crawlers and link previews get, before any script runs. */
 const PUBLIC = path.resolve(__dirname, "..", process.env.PUBLIC_DIR ?? "public")
@@ -94,6 +95,9 @@ test("every page has lang, a unique title, a description, a canonical URL and so
     expect(pageTitle, `${route} title`).toBeTruthy()
     expect(titles.get(pageTitle ?? ""), `${route} repeats the title of ${titles.get(pageTitle ?? "")}`).toBeUndefined()
     titles.set(pageTitle ?? "", route)
+    // As the page shows it, the company name included where Seo adds it (src/content/copy-rules.ts), in every language
+    const shownTitle = (pageTitle ?? "").replace(/&(amp|lt|gt|quot|#39|#x27);/g, "_")
+    expect(shownTitle.length, `${route} title "${shownTitle}"`).toBeLessThanOrEqual(MAX_SHOWN_TITLE)
     expect(meta(html, "name", "description")?.length ?? 0, `${route} description`).toBeGreaterThan(50)
     expect(canonical(html), `${route} canonical`).toMatch(new RegExp(`^https://[^/]+${route === "/" ? "/" : route}$`))
     for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"])

@@ -21,17 +21,28 @@ import type { ClimateSourceRecord } from "../src/content/schemas/climate-source"
 // "When to go": every destination's chart, source line and data table, and the month pages' order, read from data/
 const DATA_DIR = path.resolve(__dirname, "..", process.env.CONTENT_DIR ?? "data")
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), "utf8")) as T
-const sources = new Map(
-  fs.readdirSync(path.join(DATA_DIR, "climate-sources")).map((file) => {
-    const source = readJson<ClimateSourceRecord>(`climate-sources/${file}`)
-    return [source.slug, source] as const
-  }),
-)
-const sourceOf = (slug: string | undefined) => (slug ? (sources.get(slug) ?? null) : null)
+/** One language's climate sources by slug (data/climate-sources/<slug>.<language>.json). */
+const sourcesIn = (language: string) =>
+  new Map(
+    fs
+      .readdirSync(path.join(DATA_DIR, "climate-sources"))
+      .filter((file) => file.endsWith(`.${language}.json`))
+      .map((file) => {
+        const source = readJson<ClimateSourceRecord>(`climate-sources/${file}`)
+        return [source.slug, source] as const
+      }),
+  )
 
 /** One language's climate records as the pages query them, in the destinations' order. */
 function climatesIn(language: string) {
-  const { destinations, texts } = contentIn(language)
+  const { destinations, articles, texts } = contentIn(language)
+  const sources = sourcesIn(language)
+  const sourceOf = (slug: string | undefined) => (slug ? (sources.get(slug) ?? null) : null)
+  // A month's caution links to the article that says so (src/content/schemas/climate.ts)
+  const articleOf = (slug: string) => {
+    const article = articles.find((a) => a.slug === slug)
+    return { path: article?.path ?? "", title: article?.title ?? "" }
+  }
   const records = destinations.flatMap(({ slug }): ClimateRecordData[] => {
     const file = `climate/${slug}.${language}.json`
     if (!fs.existsSync(path.join(DATA_DIR, file))) return []
@@ -44,6 +55,10 @@ function climatesIn(language: string) {
         source: sourceOf(r.source),
         seaSource: sourceOf(r.seaSource),
         seasonSources: r.seasonSources.flatMap((s) => sourceOf(s) ?? []),
+        months: r.months.map((m) => ({
+          ...m,
+          caution: m.caution ? { text: m.caution.text, article: articleOf(m.caution.article) } : null,
+        })),
       },
     ]
   })

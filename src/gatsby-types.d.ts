@@ -573,6 +573,7 @@ type BooleanQueryOperatorInput = {
 
 type Climate = Node & {
   readonly advice: Scalars['String'];
+  readonly bestMonths: ReadonlyArray<Scalars['Int']>;
   readonly children: ReadonlyArray<Node>;
   readonly destination: Destination;
   readonly figuresFrom: Maybe<Destination>;
@@ -715,7 +716,13 @@ type ClimateGroupConnection_sumArgs = {
   field: ClimateFieldSelector;
 };
 
+type ClimateCaution = {
+  readonly article: Article;
+  readonly text: Scalars['String'];
+};
+
 type ClimateMonth = {
+  readonly caution: Maybe<ClimateCaution>;
   readonly highC: Maybe<Scalars['Float']>;
   readonly lowC: Maybe<Scalars['Float']>;
   readonly month: Scalars['Int'];
@@ -1367,7 +1374,6 @@ type DateQueryOperatorInput = {
 };
 
 type Destination = Node & {
-  readonly bestTime: Scalars['String'];
   readonly cardText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly heroDescription: Scalars['String'];
@@ -1436,7 +1442,6 @@ type DestinationEdge = {
 };
 
 type DestinationFieldSelector = {
-  readonly bestTime: InputMaybe<FieldSelectorEnum>;
   readonly cardText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heroDescription: InputMaybe<FieldSelectorEnum>;
@@ -1460,7 +1465,6 @@ type DestinationFieldSelector = {
 };
 
 type DestinationFilterInput = {
-  readonly bestTime: InputMaybe<StringQueryOperatorInput>;
   readonly cardText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heroDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1553,7 +1557,6 @@ type DestinationLocationSortInput = {
 };
 
 type DestinationSortInput = {
-  readonly bestTime: InputMaybe<SortOrderEnum>;
   readonly cardText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly heroDescription: InputMaybe<SortOrderEnum>;
@@ -5376,7 +5379,6 @@ type Query_conciergeServiceArgs = {
 
 
 type Query_destinationArgs = {
-  bestTime: InputMaybe<StringQueryOperatorInput>;
   cardText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   heroDescription: InputMaybe<StringQueryOperatorInput>;
@@ -7948,7 +7950,7 @@ type BlogPageQuery = { readonly allArticle: { readonly totalCount: number, reado
 
 type CardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ClimateRecordFragment = { readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> };
+type ClimateRecordFragment = { readonly advice: string, readonly bestMonths: ReadonlyArray<number>, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null, readonly caution: { readonly text: string, readonly article: { readonly path: string, readonly title: string } } | null }> };
 
 type ClimateSourceCitationFragment = { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string };
 
@@ -7978,7 +7980,7 @@ type DestinationBySlugQueryVariables = Exact<{
 }>;
 
 
-type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly bestTime: string, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type DestinationBySlugQuery = { readonly destination: { readonly slug: string, readonly name: string, readonly locative: string, readonly heroTitle: string, readonly heroDescription: string, readonly overviewTitle: string, readonly overviewDescription: string, readonly highlights: ReadonlyArray<string>, readonly hotelGrid: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly thailandMap: { readonly width: number, readonly height: number, readonly fontSize: number, readonly markerRadius: number, readonly thailand: string, readonly neighbours: string, readonly seas: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number }>, readonly places: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly x: number, readonly y: number, readonly label: { readonly x: number, readonly y: number, readonly anchor: string, readonly box: { readonly x: number, readonly y: number, readonly width: number, readonly height: number } } }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly bestMonths: ReadonlyArray<number>, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null, readonly caution: { readonly text: string, readonly article: { readonly path: string, readonly title: string } } | null }> }> }, readonly allHotel: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allVehicle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly passengers: string, readonly description: string, readonly price: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allExperience: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly duration: string, readonly category: string, readonly groupSize: string, readonly location: string, readonly price: string, readonly destination: { readonly slug: string, readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allConciergeService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type DestinationCardFragment = { readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -8139,7 +8141,7 @@ type WhenToGoMonthQueryVariables = Exact<{
 }>;
 
 
-type WhenToGoMonthQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null }> }> } };
+type WhenToGoMonthQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allClimate: { readonly nodes: ReadonlyArray<{ readonly advice: string, readonly bestMonths: ReadonlyArray<number>, readonly station: string | null, readonly period: string | null, readonly destination: { readonly slug: string, readonly name: string }, readonly figuresFrom: { readonly slug: string } | null, readonly source: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seaSource: { readonly slug: string, readonly credit: string, readonly title: string, readonly url: string } | null, readonly seasonSources: ReadonlyArray<{ readonly slug: string, readonly credit: string, readonly title: string, readonly url: string }>, readonly months: ReadonlyArray<{ readonly month: number, readonly season: string, readonly highC: number | null, readonly lowC: number | null, readonly rainMm: number | null, readonly rainDays: number | null, readonly seaC: number | null, readonly caution: { readonly text: string, readonly article: { readonly path: string, readonly title: string } } | null }> }> } };
 
 type WhenToGoPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -34,11 +34,13 @@ describe("the CMS's climate collections", () => {
     }
   })
 
-  it("edits the sources the climate records cite, with their licence and notes", () => {
+  it("edits the sources the climate records cite, with their licence and notes; credit and title in every language", () => {
     const sources = collection("climate-sources")
-    expect(sources).toMatchObject({ folder: "data/climate-sources", create: true })
-    expect(sources?.i18n).toBeUndefined()
+    expect(sources).toMatchObject({ folder: "data/climate-sources", create: true, i18n: true })
     expect(sources?.fields?.map((f) => f.name)).toEqual(["slug", "credit", "title", "url", "period", "licence", "quality", "note"])
+    expect(field(sources?.fields, "credit")).toMatchObject({ required: true, i18n: true })
+    expect(field(sources?.fields, "title")).toMatchObject({ required: true, i18n: true })
+    expect(field(sources?.fields, "licence")).toMatchObject({ i18n: "duplicate" })
   })
 })
 

@@ -21,7 +21,7 @@ const validateWith = (changes: Record<string, (record: Record<string, unknown>) 
 describe("climate content", () => {
   it("is a localized kind (advice and station per language) and its sources a kind of their own", () => {
     expect(contentKinds.find((kind) => kind.name === "climate")).toMatchObject({ localized: true, key: "destination" })
-    expect(contentKinds.find((kind) => kind.name === "climate source")).toMatchObject({ localized: false, key: "slug" })
+    expect(contentKinds.find((kind) => kind.name === "climate source")).toMatchObject({ localized: true, key: "slug" })
   })
 
   it("has a record for every destination, valid as it is", () => {

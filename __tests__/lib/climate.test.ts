@@ -1,9 +1,12 @@
 import {
+  bestMonths,
   climateSummary,
   destinationsForMonth,
   MONTH_SLUGS,
   monthName,
   monthPath,
+  monthRangeText,
+  monthRuns,
   monthSlug,
   resolveClimate,
   type ClimateFigures,
@@ -124,6 +127,7 @@ describe("climateSummary", () => {
       "whenToGo.summary.high": "Days {min} to {max} °C.",
       "whenToGo.summary.none": "No figures.",
       "whenToGo.none": "none",
+      "whenToGo.monthRange": "{from} to {to}",
     })[key] ?? key
 
   it("names the seasons, the wettest and driest month and the day range, from the figures there are", () => {
@@ -132,11 +136,56 @@ describe("climateSummary", () => {
       highC: m.month === 1 ? 30.5 : null,
     }))
     expect(climateSummary(figures, "en-US", t, fill)).toBe(
-      "Dry: Jan and Feb. Wet: Sep. Wettest April (400 mm), driest February (5.5 mm). Days 30.5 to 30.5 °C.",
+      "Dry: January to February. Wet: September. Wettest April (400\u00a0mm), driest February (5.5\u00a0mm). Days 30.5 to 30.5\u00a0°C.",
+    )
+  })
+
+  it("writes a season that crosses the year's end as one range, in full month names", () => {
+    const figures = months({ 1: "dry", 2: "dry", 3: "dry", 4: "dry", 11: "dry", 12: "dry", 6: "wet", 8: "wet" })
+    expect(climateSummary(figures, "en-US", t, fill)).toBe("Dry: November to April. Wet: June and August. No figures.")
+    expect(climateSummary(figures, "de-DE", (key) => (key === "whenToGo.monthRange" ? "{from} bis {to}" : t(key)), fill)).toBe(
+      "Dry: November bis April. Wet: Juni und August. No figures.",
     )
   })
 
   it("says so when no source gives a figure", () => {
     expect(climateSummary(months({}), "en-US", t, fill)).toBe("Dry: none. Wet: none. No figures.")
+  })
+})
+
+describe("month ranges and the best time", () => {
+  it.each<[number[], Array<[number, number]>]>([
+    [[1, 2, 3, 4, 11, 12], [[11, 4]]],
+    [[2, 3, 4], [[2, 4]]],
+    [
+      [3, 8],
+      [
+        [3, 3],
+        [8, 8],
+      ],
+    ],
+    [
+      [12, 1, 6, 7],
+      [
+        [6, 7],
+        [12, 1],
+      ],
+    ],
+    [Array.from({ length: 12 }, (_, i) => i + 1), [[1, 12]]],
+    [[], []],
+  ])("groups %j into the runs %j", (list, runs) => {
+    expect(monthRuns(list)).toEqual(runs)
+  })
+
+  it("writes the runs out in full names, in the page's language", () => {
+    const range = (key: string) => (key === "whenToGo.monthRange" ? "{from} to {to}" : key === "whenToGo.none" ? "none" : key)
+    expect(monthRangeText([1, 2, 3, 4, 11, 12], "en-US", range, fill)).toBe("November to April")
+    expect(monthRangeText([2, 3, 4, 8], "en-US", range, fill)).toBe("February to April and August")
+    expect(monthRangeText([], "en-US", range, fill)).toBe("none")
+  })
+
+  it("takes the best time from the dry months, whatever the other seasons", () => {
+    expect(bestMonths(months({ 11: "dry", 12: "dry", 1: "dry", 5: "wet" }))).toEqual([1, 11, 12])
+    expect(bestMonths(months({}))).toEqual([])
   })
 })

@@ -37,5 +37,12 @@ describe("createResolvers", () => {
     const map = resolverMap()
     expect(map.Article?.readTime?.type).toBe("Int!")
     expect(map.Picture?.file?.type).toBe("File")
+    expect(map.Climate?.bestMonths?.type).toBe("[Int!]!")
+  })
+
+  it("derives a destination's best time from its climate record's dry months", () => {
+    const seasons = ["dry", "dry", "shoulder", "wet", "wet", "wet", "wet", "wet", "wet", "wet", "shoulder", "dry"]
+    const months = seasons.map((season, i) => ({ month: i + 1, season }))
+    expect(resolverMap().Climate?.bestMonths?.resolve({ months })).toEqual([1, 2, 12])
   })
 })

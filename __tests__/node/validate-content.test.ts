@@ -86,7 +86,6 @@ const destination = builder({
   overviewTitle: "Discover Bangkok",
   overviewDescription: "A river city",
   highlights: ["Grand Palace"],
-  bestTime: "November to February",
   hotelGrid: "compact",
   picture: "destination-bangkok",
   locative: "in Bangkok",
@@ -212,7 +211,8 @@ const privacy = builder({
   contact: privacySection("Whom to ask"),
 })
 
-// A climate record with its figures' source; only the advice and the station are written per language
+// A climate record with its figures' source; only the advice and the station (and the source's credit line and title) are
+// written per language
 const climateSource = {
   slug: "tmd",
   credit: "TMD",
@@ -250,6 +250,7 @@ const CODES = LANGUAGES.map(({ code }) => code)
 /** Every record in English, the default language: one file per record and language, <name>.en.json. */
 const englishFiles = (): Record<string, unknown> => ({
   "about.en.json": about(),
+  "climate-sources/tmd.en.json": climateSource,
   "articles/guide.en.json": article(),
   "artwork.en.json": PICTURE_IDS.map((id) => picture(id)),
   "company.en.json": company(),
@@ -292,6 +293,8 @@ const germanArticle = (over: Json = {}): Json =>
 const germanArtwork = () => PICTURE_IDS.map((id) => picture(id, { alt: `Illustration für ${id}` }))
 const germanFiles = (): Record<string, unknown> => ({
   "about.de.json": about(),
+  // A source's credit line and title are written per language
+  "climate-sources/tmd.de.json": { ...climateSource, credit: "TMD (Thailändischer Wetterdienst)", title: "Klimanormalwerte" },
   "articles/guide.de.json": germanArticle(),
   "artwork.de.json": germanArtwork(),
   "company.de.json": company({
@@ -315,7 +318,6 @@ const germanFiles = (): Record<string, unknown> => ({
     overviewTitle: "Bangkok entdecken",
     overviewDescription: "Eine Stadt am Fluss",
     highlights: ["Großer Palast", "Wat Arun"],
-    bestTime: "November bis Februar",
   }),
   "experiences/canal-tour.de.json": experience({ name: "Kanaltour", description: "Im Longtail-Boot", category: "Kultur" }),
   "home.de.json": home({ hero: { ...(home().hero as Json), title: "Willkommen", primaryCta: "Entdecken", secondaryCta: "Leistungen" } }),
@@ -338,7 +340,6 @@ const germanFiles = (): Record<string, unknown> => ({
 
 const baseFiles = (): Record<string, unknown> => ({
   "languages.json": LANGUAGES,
-  "climate-sources/tmd.json": climateSource,
   ...englishFiles(),
   ...germanFiles(),
 })

@@ -49,6 +49,24 @@ describe("lengthErrors", () => {
     )
   })
 
+  it("measures a title as the page shows it, the company name added where the whole stays within 60", () => {
+    const company = { path: "company.en.json", data: { name: "Luxury DMC Thailand" } }
+    // 38 + " | Luxury DMC Thailand" is 60: shown with the name, and within the limit
+    expect(lengthErrors([LANGUAGES, company, article({ title: x(38) })])).toEqual([])
+    expect(lengthErrors([LANGUAGES, company, article({ title: x(39) })])).toEqual([])
+  })
+
+  it("measures every month page's title, the month's name filled in", () => {
+    const errors = lengthErrors([LANGUAGES, texts("when-to-go.en.json", { "whenToGo.monthTitle": `${x(50)} {month}` })])
+    // "xxx… May" is 54 characters; "xxx… September" 60; "xxx… February", "November", "December" 59: only longer names fail
+    expect(errors).toEqual([])
+    const longer = lengthErrors([LANGUAGES, texts("when-to-go.en.json", { "whenToGo.monthTitle": `${x(52)} {month}` })])
+    expect(longer).toContainEqual(
+      `data/translations/when-to-go.en.json: interface text "whenToGo.monthTitle": the title of the month page for September must be at most 60 characters, got 62: "${`${x(52)} September`.slice(0, 60)}…"`,
+    )
+    expect(longer.some((error) => error.includes("month page for May"))).toBe(false)
+  })
+
   it("names a destination's hero description, which is its meta description", () => {
     expect(lengthErrors([LANGUAGES, destination({ heroDescription: x(161) })])).toEqual([
       expect.stringMatching(

@@ -50,6 +50,49 @@ export function monthName(month: number, locale: string, width: "long" | "short"
   return format.format(Date.UTC(2001, month - 1, 15))
 }
 
+/**
+ * Months as runs of consecutive months, a run that crosses the year's end kept whole: [1, 2, 3, 4, 11, 12] →
+ * [[11, 4]] (November to April), [2, 3, 4] → [[2, 4]], [3, 8] → [[3, 3], [8, 8]]. All twelve: [[1, 12]].
+ */
+export function monthRuns(months: readonly number[]): Array<[from: number, to: number]> {
+  const set = new Set(months)
+  if (set.size >= 12) return [[1, 12]]
+  const next = (month: number) => (month % 12) + 1
+  const previous = (month: number) => ((month + 10) % 12) + 1
+  return [...set]
+    .filter((month) => !set.has(previous(month)))
+    .sort((a, b) => a - b)
+    .map((from) => {
+      let to = from
+      while (set.has(next(to))) to = next(to)
+      return [from, to]
+    })
+}
+
+/**
+ * Months in running text, full names and ranges written out: "November to April", "February to April and August".
+ * `t` gives the interface texts ("whenToGo.monthRange": "{from} to {to}"), `fillText` fills their placeholders.
+ */
+export function monthRangeText(
+  months: readonly number[],
+  locale: string,
+  t: (key: string) => string,
+  fillText: (template: string, values: Readonly<Record<string, string | number>>) => string,
+): string {
+  const runs = monthRuns(months).map(([from, to]) =>
+    from === to
+      ? monthName(from, locale)
+      : fillText(t("whenToGo.monthRange"), { from: monthName(from, locale), to: monthName(to, locale) }),
+  )
+  return runs.length ? new Intl.ListFormat(locale, { type: "conjunction" }).format(runs) : t("whenToGo.none")
+}
+
+/**
+ * The best time to visit, derived from the climate record's seasons (never typed by hand, so it cannot disagree with
+ * the table): its dry months. Read by the build as Climate.bestMonths (src/node/resolvers.ts).
+ */
+export const bestMonths = (months: ReadonlyArray<Pick<ClimateFigures, "month" | "season">>): number[] => monthsInSeason(months, "dry")
+
 /** One month's figures as a source gives them: null where it gives none. */
 export interface ClimateFigures {
   month: number
@@ -59,6 +102,13 @@ export interface ClimateFigures {
   rainMm: number | null
   rainDays: number | null
   seaC: number | null
+  /** What the figures do not show that month (haze in a dry month), with the article that says so. */
+  caution?: ClimateCaution | null
+}
+
+export interface ClimateCaution {
+  text: string
+  article: { path: string; title: string }
 }
 
 /** A climate record as the pages query it. */
@@ -117,6 +167,8 @@ export function resolveClimate(record: ClimateRecordData, all: ReadonlyArray<Cli
         rainMm: figures?.rainMm ?? null,
         rainDays: figures?.rainDays ?? null,
         seaC: figures?.seaC ?? null,
+        // The destination's own, like its seasons: the lender's station says nothing of the borrower's air
+        caution: own.caution ?? null,
       }
     }),
     station: lender.station ?? null,
@@ -178,9 +230,9 @@ export function climateSummary(
   fillText: (template: string, values: Readonly<Record<string, string | number>>) => string,
 ): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  const names = (season: Season) => monthsInSeason(months, season).map((m) => monthName(m, locale, "short"))
-  const list = (items: string[]) => (items.length ? new Intl.ListFormat(locale, { type: "conjunction" }).format(items) : t("whenToGo.none"))
-  const parts = [fillText(t("whenToGo.summary.seasons"), { dry: list(names("dry")), wet: list(names("wet")) })]
+  // Running text: full month names, a season that crosses the year's end as one range (monthRangeText)
+  const seasonText = (season: Season) => monthRangeText(monthsInSeason(months, season), locale, t, fillText)
+  const parts = [fillText(t("whenToGo.summary.seasons"), { dry: seasonText("dry"), wet: seasonText("wet") })]
   const rain = months.filter((m): m is ClimateFigures & { rainMm: number } => m.rainMm !== null)
   if (rain.length) {
     const wettest = rain.reduce((a, b) => (b.rainMm > a.rainMm ? b : a))

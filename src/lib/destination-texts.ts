@@ -14,7 +14,7 @@ export interface PlaceNames {
  */
 export const placeValues = ({ name, locative }: PlaceNames): { name: string; inName: string } => ({ name, inName: locative })
 
-/** A destination page's title: "Luxury travel in Phuket", "Luxusreisen auf Phuket". */
+/** A destination page's title: "Private travel in Phuket", "Luxusreisen auf Phuket". */
 export const destinationTitle = (destination: PlaceNames, t: Translate): string =>
   fill(t("destination.metaTitle"), placeValues(destination))
 

@@ -1,8 +1,15 @@
-/** Fills "{name}" placeholders in a translated text. */
+import { NBSP, PLACEHOLDER_BEFORE_UNIT } from "../content/copy-rules"
+
+/**
+ * Fills "{name}" placeholders in a translated text. A number filled in before its unit keeps to it: a plain space
+ * between them becomes U+00A0 ("6 min", "52.8 mm"), as the house style writes it in data (src/content/copy-rules.ts).
+ */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : match,
-  )
+  return template.replace(PLACEHOLDER_BEFORE_UNIT, (match, name: string, space: string | undefined) => {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return match
+    const value = String(values[name])
+    return space === undefined ? value : `${value}${/\p{N}$/u.test(value) ? NBSP : space}`
+  })
 }
 
 /** The first amount in a price text, for sorting; "On request" has none (sorts last). */

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contentKinds } from "../content/kinds"
 import { readTimeMinutes } from "../content/read-time"
+import { bestMonths } from "../lib/climate"
 import { DATA_DIR } from "./data-dir"
 import { searchStoreResolvers } from "./search-stores"
 import { thailandMapQueryField } from "./thailand-map"
@@ -53,6 +54,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       readTime: {
         type: "Int!",
         resolve: (source: { body: Parameters<typeof readTimeMinutes>[0] }) => readTimeMinutes(source.body),
+      },
+    },
+    Climate: {
+      // The best time to visit, derived from the seasons like the read time from the body (src/lib/climate.ts): the
+      // dry months, so the destination page cannot say otherwise than its own climate table
+      bestMonths: {
+        type: "[Int!]!",
+        resolve: (source: { months: Parameters<typeof bestMonths>[0] }) => bestMonths(source.months),
       },
     },
   })

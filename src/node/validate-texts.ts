@@ -3,6 +3,10 @@ import type { DestinationRecord } from "../content/schemas/destination"
 import type { LanguageRecord } from "../content/schemas/language"
 import { PLURAL_FORMS, type TranslationRecord } from "../content/schemas/translation"
 import { languageOfFile } from "../content/kinds"
+import type { CompanyRecord } from "../content/schemas/company"
+import { MAX_SHOWN_TITLE, shownTitle } from "../content/copy-rules"
+import { monthName } from "../lib/climate"
+import { fill } from "../lib/format"
 import { destinationSectionTexts, destinationTitle } from "../lib/destination-texts"
 import { DESTINATION_SECTIONS } from "../lib/pagination"
 import { pluralCategories } from "../lib/plural"
@@ -12,10 +16,10 @@ import { buildTable, translate } from "../lib/translate"
 import type { ContentFile } from "./validate-content"
 
 /**
- * What search results show of a page: its own title (Seo adds " | <company>" only when the whole stays within 70
- * characters, so the brand never pushes a title out) and its meta description.
+ * What search results show of a page: its title as the page shows it (Seo adds " | <company>" only when the whole
+ * stays within 60 characters: src/content/copy-rules.ts) and its meta description.
  */
-export const MAX_TITLE = 60
+export const MAX_TITLE = MAX_SHOWN_TITLE
 export const MAX_DESCRIPTION = 160
 
 const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text)
@@ -33,8 +37,9 @@ const isTranslationFile = (file: ContentFile): file is ContentFile & { data: Tra
   Array.isArray((file.data as { entries?: unknown }).entries)
 
 /**
- * Every page title and meta description as the pages render them (templates filled in), in every language: titles at
- * most 60 characters, descriptions at most 160. Each message names the file to shorten, the record and the field.
+ * Every page title and meta description as the pages render them (templates filled in, the company name added where
+ * Seo adds it), in every language: titles at most 60 characters as shown, descriptions at most 160. Each message names
+ * the file to shorten, the record and the field.
  */
 export function lengthErrors(files: ReadonlyArray<ContentFile>): string[] {
   const languages = (files.find((f) => f.path === "languages.json")?.data ?? []) as LanguageRecord[]
@@ -55,9 +60,14 @@ export function lengthErrors(files: ReadonlyArray<ContentFile>): string[] {
     const check = (where: string, what: string, text: string, max: number) => {
       if (text.length > max) errors.push(`${where}: ${what} must be at most ${max} characters, got ${text.length}: ${quote(text)}`)
     }
+    const company = files.find((f) => f.path === `company.${code}.json`)?.data as CompanyRecord | undefined
+    /** A title as the page shows it (src/components/layout/seo.tsx): the home page's alone. */
+    const shown = (title: string, home = false) => shownTitle(title, company?.name ?? "", home)
+    const locale = languages.find((l) => l.code === code)?.locale ?? code
 
     for (const [id, page] of Object.entries({ ...sitePages, ...noticePages })) {
-      if (table[page.titleKey] !== undefined) check(textOf(page.titleKey), `the title of page "${id}"`, t(page.titleKey), MAX_TITLE)
+      if (table[page.titleKey] !== undefined)
+        check(textOf(page.titleKey), `the title of page "${id}"`, shown(t(page.titleKey), page.path === "/"), MAX_TITLE)
       if (table[page.descriptionKey] !== undefined)
         check(textOf(page.descriptionKey), `the meta description of page "${id}"`, t(page.descriptionKey), MAX_DESCRIPTION)
     }
@@ -68,7 +78,7 @@ export function lengthErrors(files: ReadonlyArray<ContentFile>): string[] {
       check(
         `${where}: field "locative" in ${textOf("destination.metaTitle").replace(/^data\//, "")}`,
         "the page's title",
-        destinationTitle(record, t),
+        shown(destinationTitle(record, t)),
         MAX_TITLE,
       )
       if (typeof record.heroDescription === "string")
@@ -79,7 +89,7 @@ export function lengthErrors(files: ReadonlyArray<ContentFile>): string[] {
         check(
           `${where}: field "locative" in ${textOf("destinationSection.title").replace(/^data\//, "")}`,
           `the title of its ${section} pages`,
-          texts.title,
+          shown(texts.title),
           MAX_TITLE,
         )
         check(
@@ -91,9 +101,19 @@ export function lengthErrors(files: ReadonlyArray<ContentFile>): string[] {
       }
     }
 
+    // The month pages of When to go (src/templates/when-to-go-month.tsx), one per month
+    if (table["whenToGo.monthTitle"] !== undefined)
+      for (let month = 1; month <= 12; month++)
+        check(
+          textOf("whenToGo.monthTitle"),
+          `the title of the month page for ${monthName(month, "en")}`,
+          shown(fill(t("whenToGo.monthTitle"), { month: monthName(month, locale) })),
+          MAX_TITLE,
+        )
+
     for (const { path, record } of recordsIn<ArticleRecord>(files, "articles", code)) {
       const where = `data/${path}: article "${record.slug}"`
-      if (typeof record.title === "string") check(`${where}: field "title"`, "the page's title", record.title, MAX_TITLE)
+      if (typeof record.title === "string") check(`${where}: field "title"`, "the page's title", shown(record.title), MAX_TITLE)
       if (typeof record.description === "string")
         check(`${where}: field "description"`, "the page's meta description", record.description, MAX_DESCRIPTION)
     }

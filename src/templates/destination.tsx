@@ -22,6 +22,8 @@ import { DestinationSectionBody, type SectionPage } from "../components/sections
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
 import { WhenToGoSection } from "../components/climate/when-to-go-section"
+import { monthRangeText } from "../lib/climate"
+import { fill } from "../lib/format"
 
 /**
  * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
@@ -55,7 +57,7 @@ function shownCardSections(data: Queries.DestinationBySlugQuery): ReadonlyArray<
  * Printed, it is the destination's fact sheet: hero picture, overview and highlights, then compact tables.
  */
 export default function DestinationTemplate({ data, pageContext }: PageProps<Queries.DestinationBySlugQuery, DestinationPageContext>) {
-  const { t, localize } = useTranslation()
+  const { t, locale, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const destination = data.destination
@@ -64,7 +66,8 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
   const vehicles = data.allVehicle.nodes
   const experiences = data.allExperience.nodes
 
-  const hasClimate = data.allClimate.nodes.some((climate) => climate.destination.slug === destination.slug)
+  const climate = data.allClimate.nodes.find((record) => record.destination.slug === destination.slug)
+  const hasClimate = climate !== undefined
   const cardSections = React.useMemo(() => shownCardSections(data), [data])
   const tabs = React.useMemo<SectionTab[]>(
     () => [
@@ -132,9 +135,12 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
                 <Text mt="5" fontSize="lg" color="fg.muted">
                   {destination.overviewDescription}
                 </Text>
-                <Text mt="5" fontSize="sm">
-                  <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {destination.bestTime}
-                </Text>
+                {/* Derived from the climate record's seasons (Climate.bestMonths, src/node/resolvers.ts), never typed */}
+                {climate && climate.bestMonths.length > 0 && (
+                  <Text mt="5" fontSize="sm" data-best-time="">
+                    <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {monthRangeText(climate.bestMonths, locale, t, fill)}
+                  </Text>
+                )}
               </Box>
               <Box layerStyle="panel" p="8">
                 <Heading as="h3" size="sm" mb="4">
@@ -220,7 +226,6 @@ export const query = graphql`
       overviewTitle
       overviewDescription
       highlights
-      bestTime
       hotelGrid
       picture {
         ...HeroPicture

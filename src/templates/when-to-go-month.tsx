@@ -25,7 +25,7 @@ const MonthPageBody =
 
 /**
  * /when-to-go/<month> (english slugs in every language): where to go that month. The destinations in order of their
- * season (dry, then between seasons, then wet; drier first within each), each with its mini chart and a link to its
+ * season (dry, then shoulder, then wet; drier first within each), each with its mini chart and a link to its
  * When to go. Created for every month and language by src/node/create-pages.ts.
  */
 export default function WhenToGoMonthTemplate({ data, pageContext }: PageProps<Queries.WhenToGoMonthQuery, WhenToGoMonthContext>) {

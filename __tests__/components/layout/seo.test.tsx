@@ -119,6 +119,24 @@ describe("Seo in each language", () => {
     expect(Object.keys(first?.head.alternates ?? {}).sort()).toEqual([...languages.map(({ code }) => code), "x-default"].sort())
   })
 
+  it("adds the company name to a title only where the whole stays within 60 characters", async () => {
+    const { allCompany } = staticQueryData.Company as { allCompany: { nodes: Array<{ language: string; name: string }> } }
+    const suffix = ` | ${allCompany.nodes.find((node) => node.language === english)?.name ?? ""}`
+    const fits = "x".repeat(60 - suffix.length)
+    const tooLong = `${fits}y`
+    for (const [title, shown] of [
+      [fits, `${fits}${suffix}`],
+      [tooLong, tooLong],
+    ] as const) {
+      const { unmount } = render(<Seo title={title} description="A page" path="/services" />)
+      await screen.findByText((_, element) => element === document.body)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(helmetState().title).toBe(shown)
+      unmount()
+    }
+    expect(`${fits}${suffix}`).toHaveLength(60)
+  })
+
   it("describes the page in its language in the JSON-LD, and the website in every language", async () => {
     const head = await headOf({ title: "Leistungen", description: "Was wir tun", path: "/services" }, german)
     expect(head.graph.find((node) => node["@type"] === "WebPage")).toMatchObject({

@@ -13,22 +13,13 @@ export interface ClimateSourcesProps {
 }
 
 /**
- * A source as its licence asks it to be credited: its credit line, linked to the page the figures were read on. Sources
- * are the same in every language (data/climate-sources/), written in the default language, and marked so. The link is
- * named by its credit line, the words it shows (WCAG 2.5.3, Label in Name); the page's title is its description.
+ * A source as its licence asks it to be credited: its credit line, linked to the page the figures were read on. Credit
+ * lines and titles are written in each language (data/climate-sources/<slug>.<language>.json). The link is named by
+ * its credit line, the words it shows (WCAG 2.5.3, Label in Name); the page's title is its description.
  */
 function Citation({ source }: { source: ClimateSourceData }) {
-  const { languages } = useTranslation()
   return (
-    <ExternalLink
-      href={source.url}
-      label={source.credit}
-      title={source.title}
-      lang={languages[0]?.code}
-      hrefLang={languages[0]?.code}
-      color="fg.accent"
-      textDecoration="underline"
-    >
+    <ExternalLink href={source.url} label={source.credit} title={source.title} color="fg.accent" textDecoration="underline">
       {source.credit}
     </ExternalLink>
   )

@@ -55,6 +55,14 @@ export function MonthDestinationCard({ climate, name, lenderName, month }: Month
           {lenderName && ` (${fill(t("whenToGo.figuresFromShort"), { lender: lenderName })})`}
         </Text>
       )}
+      {figures?.caution && (
+        <Text mt="2" fontSize="sm" data-climate-caution={month}>
+          {figures.caution.text}{" "}
+          <SiteLink to={figures.caution.article.path} color="fg.accent" textDecoration="underline">
+            {fill(t("whenToGo.cautionSource"), { title: figures.caution.article.title })}
+          </SiteLink>
+        </Text>
+      )}
       <Box mt="3">
         <ClimateChart months={climate.months} variant="mini" highlightMonth={month} />
       </Box>

@@ -26,6 +26,8 @@ export function WhenToGoBody({ destination, climates }: WhenToGoSectionProps) {
   const climate = resolveClimate(record, climates)
   const lenderName = climates.find((c) => c.destination.slug === climate.figuresFrom)?.destination.name
   const title = fill(t("whenToGo.sectionTitle"), { name: destination.name })
+  // A caution written for several months (the North's haze, February to April) is said once
+  const cautions = [...new Map(climate.months.flatMap((m) => (m.caution ? [[m.caution.text, m.caution] as const] : []))).values()]
   return (
     <>
       <Box
@@ -47,6 +49,14 @@ export function WhenToGoBody({ destination, climates }: WhenToGoSectionProps) {
           <Text mt="5" fontSize="lg" color="fg.muted" maxW="3xl">
             {record.advice}
           </Text>
+          {cautions.map((caution) => (
+            <Text key={caution.text} mt="3" maxW="3xl" data-climate-caution="">
+              {caution.text}{" "}
+              <SiteLink to={caution.article.path} color="fg.accent" textDecoration="underline">
+                {fill(t("whenToGo.cautionSource"), { title: caution.article.title })}
+              </SiteLink>
+            </Text>
+          ))}
           <ClimateLegend />
           <Box mt="4" maxW="3xl">
             <ClimateChart

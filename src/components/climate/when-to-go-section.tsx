@@ -41,6 +41,7 @@ export const climateFragments = graphql`
       name
     }
     advice
+    bestMonths
     figuresFrom {
       slug
     }
@@ -63,6 +64,13 @@ export const climateFragments = graphql`
       rainMm
       rainDays
       seaC
+      caution {
+        text
+        article {
+          path
+          title
+        }
+      }
     }
   }
 `

@@ -7,6 +7,7 @@ import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
 import { organizationLd, webPageLd, websiteLd } from "../../lib/json-ld"
 import { useTranslation } from "../../hooks/use-translation"
 import { SOCIAL_CARD, socialCardPath } from "../../lib/social-card"
+import { shownTitle } from "../../content/copy-rules"
 import type { SitePage } from "../../lib/site-pages"
 
 /**
@@ -51,9 +52,8 @@ export function Seo(props: SeoProps) {
   }
   const canonical = urlIn(language)
   const ogLocale = (code: string) => (languages.find((l) => l.code === code)?.locale ?? code).replace("-", "_")
-  // The brand suffix is dropped where it would push the title past what search results show
-  const withBrand = `${title} | ${company.name}`
-  const fullTitle = path === "/" || withBrand.length > 70 ? title : withBrand
+  // " | <company>" only where the whole stays within 60 characters, the house limit (src/content/copy-rules.ts)
+  const fullTitle = shownTitle(title, company.name, path === "/")
   // Every page has a share picture drawn at build time; pages without one of their own (404) use the home card
   // The company and the website are part of every page's graph; pages add their own nodes
   const graph = uniqueById([

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { slug, verbatim } from "../fields"
+import { slug, text, verbatim } from "../fields"
 
 /** A web address as a source publishes it: some climate sources are only reachable over plain http. */
 const sourceUrl = () =>
@@ -9,13 +9,18 @@ const sourceUrl = () =>
     .meta({ label: "Address", hint: "The page the figures were read on, as cited." })
 
 /**
- * Where climate figures or season definitions come from (data/climate-sources/<slug>.json): what the page cites and
- * what staff need to judge or replace it. The same in every language: names, titles and licences are cited as they are.
+ * Where climate figures or season definitions come from (data/climate-sources/<slug>.<language>.json): what the page
+ * cites and what staff need to judge or replace it. The credit line and the title are written in each language (a
+ * German page credits „Thailändischer Wetterdienst“, not "Thai Meteorological Department"); the address, licence,
+ * quality and note are the same in every language.
  */
 export const climateSourceSchema = z.strictObject({
   slug: slug("Id", "Lowercase letters, digits and hyphens; climate records name the source by it."),
-  credit: verbatim("Credit", 'What the page cites, as the licence asks: "Thai Meteorological Department, via Wikipedia (CC BY-SA)".'),
-  title: verbatim("Title", "The cited page's title, as published."),
+  credit: text(
+    "Credit",
+    'What the page cites, as the licence asks, in this language: "Thai Meteorological Department, via Wikipedia (CC BY-SA)", „Thailändischer Wetterdienst, über Wikipedia (CC BY-SA)“.',
+  ),
+  title: text("Title", "The cited page's title, in this language (the link's description)."),
   url: sourceUrl(),
   period: verbatim("Period", 'The years the figures average, e.g. "1961–1990". Leave out when the source does not say.').optional(),
   licence: verbatim("Licence", "The terms the figures and text are used under, and how they must be credited."),

@@ -13,6 +13,18 @@ const figure = (label: string, min: number, max: number, hint: string) =>
     .nullable()
     .meta({ label, hint })
 
+/**
+ * What the figures do not show and a visitor should know that month (the North's burning-season haze), in our words,
+ * with the article of ours that says so: shown where the month is (its page's card).
+ */
+const cautionSchema = z
+  .strictObject({
+    text: longText("Text", "One sentence: what to expect that month and why."),
+    article: ref("article", "Source", "The article of ours that says so; the card links to it."),
+  })
+  .meta({ label: "Caution", hint: "Only where the season alone misleads, e.g. haze in a dry month.", graphqlType: "ClimateCaution" })
+  .optional()
+
 const climateMonthSchema = z
   .strictObject({
     month: integer("Month", 1, 12, "1 for January … 12 for December."),
@@ -22,6 +34,7 @@ const climateMonthSchema = z
     rainMm: figure("Rain mm", 0, 3000, "Mean monthly rainfall in mm. Empty where the source gives none."),
     rainDays: figure("Rain days", 0, 31, "Mean number of rainy days. Empty where the source gives none."),
     seaC: figure("Sea °C", 0, 40, "Sea water temperature in °C, from the sea source. Empty where none gives it."),
+    caution: cautionSchema,
   })
   .meta({ label: "Month", graphqlType: "ClimateMonth" })
 

@@ -31,7 +31,6 @@ export const destinationSchema = z.strictObject({
   overviewTitle: text("Overview title"),
   overviewDescription: longText("Overview description"),
   highlights: texts("Highlights"),
-  bestTime: longText("Best time to visit"),
   hotelGrid: choice("Hotel grid", ["compact", "regular"], "compact: four cards a row (many hotels); regular: three."),
   picture: picture(),
   photo: photo(),
