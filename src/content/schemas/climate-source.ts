@@ -14,11 +14,11 @@ const sourceUrl = () =>
  */
 export const climateSourceSchema = z.strictObject({
   slug: slug("Id", "Lowercase letters, digits and hyphens; climate records name the source by it."),
-  credit: verbatim("Credit", 'What the page cites, as the licence asks: "Thai Meteorological Department, via Wikipedia (CC BY-SA)".'),
+  credit: verbatim("Credit", 'What the page cites, as the license asks: "Thai Meteorological Department, via Wikipedia (CC BY-SA)".'),
   title: verbatim("Title", "The cited page's title, as published."),
   url: sourceUrl(),
   period: verbatim("Period", 'The years the figures average, e.g. "1961–1990". Leave out when the source does not say.').optional(),
-  licence: verbatim("Licence", "The terms the figures and text are used under, and how they must be credited."),
+  licence: verbatim("License", "The terms the figures and text are used under, and how they must be credited."),
   quality: verbatim("Quality", 'How far the figures can be trusted, e.g. "good (national met service normals)".'),
   note: verbatim("Note", "What staff should know: what the source gives, what it lacks, how it was read."),
 })
