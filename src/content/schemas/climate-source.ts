@@ -18,12 +18,12 @@ export const climateSourceSchema = z.strictObject({
   slug: slug("Id", "Lowercase letters, digits and hyphens; climate records name the source by it."),
   credit: text(
     "Credit",
-    'What the page cites, as the licence asks, in this language: "Thai Meteorological Department, via Wikipedia (CC BY-SA)", „Thailändischer Wetterdienst, über Wikipedia (CC BY-SA)“.',
+    'What the page cites, as the license asks, in this language: "Thai Meteorological Department, via Wikipedia (CC BY-SA)", „Thailändischer Wetterdienst, über Wikipedia (CC BY-SA)“.',
   ),
   title: text("Title", "The cited page's title, in this language (the link's description)."),
   url: sourceUrl(),
   period: verbatim("Period", 'The years the figures average, e.g. "1961–1990". Leave out when the source does not say.').optional(),
-  licence: verbatim("Licence", "The terms the figures and text are used under, and how they must be credited."),
+  licence: verbatim("License", "The terms the figures and text are used under, and how they must be credited."),
   quality: verbatim("Quality", 'How far the figures can be trusted, e.g. "good (national met service normals)".'),
   note: verbatim("Note", "What staff should know: what the source gives, what it lacks, how it was read."),
 })

@@ -6,7 +6,7 @@ export const companySchema = z.strictObject({
   legalName: verbatim("Legal name"),
   tagline: text("Tagline"),
   blurb: text("Short description"),
-  email: z.string({ error: "must be a text" }).regex(EMAIL, { error: "must be an e-mail address" }).meta({ label: "E-mail" }),
+  email: z.string({ error: "must be a text" }).regex(EMAIL, { error: "must be an e-mail address" }).meta({ label: "Email" }),
   phone: verbatim("Phone", 'As shown, e.g. "+66 2 123 4567".'),
   whatsappNumber: z
     .string({ error: "must be a text" })

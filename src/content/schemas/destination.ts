@@ -18,7 +18,7 @@ const location = () =>
       longitude: degrees("Longitude", THAILAND_BOUNDS.west, THAILAND_BOUNDS.east, "east of Greenwich, inside Thailand"),
       source: url("Source", "The page the coordinates come from, e.g. the Wikipedia article's coordinates (https://…)."),
     })
-    .meta({ label: "Location", hint: "The main town or centre, marked on the map of Thailand." })
+    .meta({ label: "Location", hint: "The main town or center, marked on the map of Thailand." })
 
 export const destinationSchema = z.strictObject({
   slug: slug(),

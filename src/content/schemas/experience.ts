@@ -11,7 +11,7 @@ export const experienceSchema = z.strictObject({
   description: longText("Description"),
   duration: choice("Duration", DURATIONS),
   category: text("Category"),
-  groupSize: text("Group size", 'e.g. "2-8 guests".'),
+  groupSize: text("Group size", 'e.g. "2–8 guests".'),
   location: text("Location"),
   price: price(),
   picture: picture(),

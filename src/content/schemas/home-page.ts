@@ -13,7 +13,7 @@ export const homePageSchema = z.strictObject({
     .meta({ label: "Hero" }),
   destinationsIntro: titledText("Destinations introduction"),
   servicesIntro: titledText("Services introduction"),
-  blogIntro: titledText("Journal introduction"),
+  blogIntro: titledText("Blog introduction"),
   gallery: z
     .strictObject({
       title: text("Title"),
