@@ -24,11 +24,7 @@ const data = (hotels: Data["allHotel"]["nodes"], destinations: Data["allDestinat
 })
 
 describe("the trip item files (src/node/trip-items.ts)", () => {
-  const fragments = fragmentsByName(
-    "src/components/sections/trip-item-card.tsx",
-    "src/components/ui/picture-fragments.ts",
-    "src/node/card-picture.ts",
-  )
+  const fragments = fragmentsByName("src/components/sections/trip-item-card.tsx", "src/components/ui/picture-fragments.ts")
 
   it.each([
     ["allHotel", "TripHotel"],
