@@ -7,6 +7,7 @@ describe("the site's fragments for gatsby-node's queries (src/node/site-fragment
     "src/components/sections/hotel-card.tsx",
     "src/components/sections/trip-item-card.tsx",
     "src/components/ui/picture-fragments.ts",
+    "src/hooks/use-translation.tsx",
   )
   const definitionsIn = (text: string) =>
     parse(text).definitions.map((definition) => {
@@ -21,12 +22,15 @@ describe("the site's fragments for gatsby-node's queries (src/node/site-fragment
       ["TripHotel", "TripDestination", "CardPicture"],
     ],
     [["CardPicture"], ["CardPicture"]],
+    [["InterfaceTexts"], ["InterfaceTexts"]],
   ])("%j come with every fragment they spread, each once: %j", (names, expected) => {
     expect(definitionsIn(fragmentDefinitions(names)).map((definition) => definition.name.value)).toEqual(expected)
   })
 
   it("gives each fragment as its component writes it", () => {
-    for (const definition of definitionsIn(fragmentDefinitions(["HotelCard", "TripHotel", "TripExperience", "TripDestination"]))) {
+    for (const definition of definitionsIn(
+      fragmentDefinitions(["HotelCard", "TripHotel", "TripExperience", "TripDestination", "InterfaceTexts"]),
+    )) {
       const own = componentFragments.get(definition.name.value)
       if (!own) throw new Error(`${definition.name.value} is not a component's fragment`)
       expect(print(definition)).toBe(print(own))

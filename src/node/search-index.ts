@@ -6,6 +6,8 @@ import { PAGE_SIZES } from "../lib/constants"
 import { sitePages } from "../lib/site-pages"
 import { MONTH_SLUGS, monthName, monthPath } from "../lib/climate"
 import { fill } from "../lib/format"
+import { buildTable, translate } from "../lib/translate"
+import { fragmentDefinitions } from "./site-fragments"
 
 /** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
@@ -65,16 +67,9 @@ const query = /* GraphQL */ `
         category
       }
     }
-    allTranslation {
-      nodes {
-        language
-        entries {
-          key
-          text
-        }
-      }
-    }
+    ...InterfaceTexts
   }
+  ${fragmentDefinitions(["InterfaceTexts"])}
 `
 
 interface SearchSource {
@@ -89,8 +84,9 @@ const SEARCHED_PAGES = Object.entries(sitePages).filter(([, page]) => page.searc
  * article and page, with the address of its page in that language.
  */
 export function normalizeSearchEntries({ data }: SearchSource, language: string, languages: ReadonlyArray<SiteLanguage>): SearchEntry[] {
-  const texts = new Map(inLanguage(data.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
-  const t = (key: string) => texts.get(key) ?? key
+  // the site's own table and lookup (src/hooks/use-translation.tsx), so a text reads here as on the page
+  const texts = buildTable(data.allTranslation.nodes, language)
+  const t = (key: string) => translate(texts, key)
   const locale = languages.find(({ code }) => code === language)?.locale ?? language
   const entries: SearchEntry[] = [
     ...inLanguage(data.allDestination.nodes, language).map((d): SearchEntry => ({
