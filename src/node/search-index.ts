@@ -162,14 +162,18 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
 /** The index's name for a language: its node type is LocalSearchSiteDe (see src/node/search-stores.ts). */
 export const searchIndexName = (language: string): string => `site-${language}`
 
-/** One index and store per language: a page fetches only its own language's store. */
+/**
+ * One store per language: a page fetches only its own language's store. The site searches the store itself
+ * (searchEntries over its parts, src/node/search-stores.ts and src/lib/search-parts.ts) and never reads the plugin's
+ * FlexSearch index, so the index is given no field: the plugin adds an empty document per entry instead of
+ * tokenizing every title and text into an index nothing loads.
+ */
 export const localSearchOptions = (language: string, languages: ReadonlyArray<SiteLanguage>) => ({
   name: searchIndexName(language),
   engine: "flexsearch",
-  engineOptions: { tokenize: "forward" },
   query,
   ref: "id",
-  index: ["title", "content", "category"],
+  index: [] as string[],
   store: ["id", "title", "content", "type", "url", "category", "language"],
   normalizer: (source: SearchSource) => normalizeSearchEntries(source, language, languages),
 })
