@@ -38,4 +38,18 @@ describe("createResolvers", () => {
     expect(map.Article?.readTime?.type).toBe("Int!")
     expect(map.Picture?.file?.type).toBe("File")
   })
+
+  it("answers destinationsIn(language) with that language's destinations, sorted by Gatsby as allDestination sorts", async () => {
+    const field = resolverMap().Query?.destinationsIn
+    expect(field?.type).toBe("[Destination!]!")
+    const asked: unknown[] = []
+    const nodeModel = {
+      findAll: async (options: unknown) => {
+        asked.push(options)
+        return { entries: new Set([{ slug: "phuket" }, { slug: "krabi" }]) }
+      },
+    }
+    await expect(field?.resolve(undefined, { language: "de" }, { nodeModel })).resolves.toEqual([{ slug: "phuket" }, { slug: "krabi" }])
+    expect(asked).toEqual([{ type: "Destination", query: { filter: { language: { eq: "de" } }, sort: { order: "ASC" } } }])
+  })
 })

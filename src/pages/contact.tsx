@@ -108,7 +108,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <Stack gap="8">
                 {fallback && <LazyInquiryAnswer sent={false} {...fallback} extra={{ experience: experience?.name }} />}
                 <InquiryForm
-                  destinations={data.allDestination.nodes}
+                  destinations={data.destinationsIn}
                   experience={experience}
                   onSent={sent}
                   onUnreachable={(serverMessage, fields) => setFallback({ fields, serverMessage })}
@@ -181,11 +181,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
+    destinationsIn(language: $language) {
+      slug
+      name
     }
     allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {

@@ -24,7 +24,7 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
           <Text mt="4" mb="10" fontSize="lg" color="fg.muted" maxW="3xl">
             {t("destinations.intro")}
           </Text>
-          <DestinationGrid destinations={data.allDestination.nodes} headingLevel="h2" priorityFirst />
+          <DestinationGrid destinations={data.destinationsIn} headingLevel="h2" priorityFirst />
           <Grid
             as="section"
             id="map"
@@ -52,10 +52,8 @@ export default function DestinationsPage({ data }: PageProps<Queries.Destination
 
 export const query = graphql`
   query DestinationsPage($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        ...DestinationCard
-      }
+    destinationsIn(language: $language) {
+      ...DestinationCard
     }
     thailandMap(language: $language, width: 400) {
       ...ThailandMap

@@ -106,7 +106,7 @@ export default function PartnersPage({ data }: PageProps<Queries.PartnersPageQue
               {t("partners.factSheetHint")}
             </Text>
             <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="3" mt="5">
-              {data.allDestination.nodes.map((destination) => (
+              {data.destinationsIn.map((destination) => (
                 <Flex
                   as="li"
                   key={destination.slug}
@@ -211,11 +211,9 @@ export const query = graphql`
         text
       }
     }
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
+    destinationsIn(language: $language) {
+      slug
+      name
     }
   }
 `
