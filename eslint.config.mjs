@@ -39,9 +39,4 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  {
-    // The CMS preview script runs in the browser, next to Decap's globals
-    files: ["src/cms/preview/*.js"],
-    languageOptions: { globals: { ...globals.browser, CMS: "readonly", h: "readonly", createClass: "readonly" } },
-  },
 )

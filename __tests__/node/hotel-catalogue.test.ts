@@ -5,11 +5,7 @@ import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "../../s
 import { expand, fragmentsByName, nodesSelection } from "../support/graphql-selection"
 
 describe("the hotel catalogue (src/node/hotel-catalogue.ts)", () => {
-  const fragments = fragmentsByName(
-    "src/components/sections/hotel-card.tsx",
-    "src/components/ui/picture-fragments.ts",
-    "src/node/card-picture.ts",
-  )
+  const fragments = fragmentsByName("src/components/sections/hotel-card.tsx", "src/components/ui/picture-fragments.ts")
 
   it("selects exactly what a hotel card's fragment selects (plus the language it is grouped by)", () => {
     const nodes = nodesSelection(hotelCatalogueQuery, "allHotel")

@@ -45,4 +45,18 @@ describe("createResolvers", () => {
     const months = seasons.map((season, i) => ({ month: i + 1, season }))
     expect(resolverMap().Climate?.bestMonths?.resolve({ months })).toEqual([1, 2, 12])
   })
+
+  it("answers destinationsIn(language) with that language's destinations, sorted by Gatsby as allDestination sorts", async () => {
+    const field = resolverMap().Query?.destinationsIn
+    expect(field?.type).toBe("[Destination!]!")
+    const asked: unknown[] = []
+    const nodeModel = {
+      findAll: async (options: unknown) => {
+        asked.push(options)
+        return { entries: new Set([{ slug: "phuket" }, { slug: "krabi" }]) }
+      },
+    }
+    await expect(field?.resolve(undefined, { language: "de" }, { nodeModel })).resolves.toEqual([{ slug: "phuket" }, { slug: "krabi" }])
+    expect(asked).toEqual([{ type: "Destination", query: { filter: { language: { eq: "de" } }, sort: { order: "ASC" } } }])
+  })
 })

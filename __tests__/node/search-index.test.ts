@@ -134,6 +134,13 @@ describe("localSearchOptions", () => {
     expect(options.normalizer(source)).toEqual(entriesIn(code))
   })
 
+  it.each(codes)("stores every field of the %s entries and indexes none (the site searches the store)", (code) => {
+    const options = localSearchOptions(code, languages)
+    expect(options.index).toEqual([])
+    const fields = new Set(options.normalizer(source).flatMap((entry) => Object.keys(entry)))
+    expect([...fields].filter((field) => !options.store.includes(field))).toEqual([])
+  })
+
   it("names each language's index apart", () => {
     expect(new Set(codes.map(searchIndexName)).size).toBe(codes.length)
   })

@@ -79,22 +79,7 @@ export function SiteTranslationProvider({ language, pagePath, languageFromPath, 
           locale
         }
       }
-      allTranslation {
-        nodes {
-          language
-          entries {
-            key
-            text
-            forms {
-              zero
-              one
-              two
-              few
-              many
-            }
-          }
-        }
-      }
+      ...InterfaceTexts
     }
   `)
   const languages = data.allLanguage.nodes
@@ -106,6 +91,31 @@ export function SiteTranslationProvider({ language, pagePath, languageFromPath, 
     </TranslationProvider>
   )
 }
+
+/**
+ * The interface texts of every language (data/translations), written once: the site's static query spreads it, and
+ * so do gatsby-node's queries that need texts (the search index, the social cards: src/node/site-fragments.ts).
+ */
+export const interfaceTextsFragment = graphql`
+  fragment InterfaceTexts on Query {
+    allTranslation {
+      nodes {
+        language
+        entries {
+          key
+          text
+          forms {
+            zero
+            one
+            two
+            few
+            many
+          }
+        }
+      }
+    }
+  }
+`
 
 export function useTranslation(): TranslationContextValue {
   const value = React.useContext(TranslationContext)

@@ -65,8 +65,15 @@ export function pagerItems(page: number, count: number): Array<number | "gap"> {
 /** The page of a list on which the item at `index` (0-based, in the list's order) is. */
 export const pageOfIndex = (index: number, perPage: number): number => Math.floor(index / perPage) + 1
 
+/** Each section's page length: the page query variables $hotelsLimit … of DestinationSectionLists. */
+export type SectionLimits = Record<`${DestinationSection}Limit`, number>
+
+/** Every section's page length by its query variable's name (PAGE_SIZES), for the page context of a destination's pages. */
+export const sectionLimits = (): SectionLimits =>
+  Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, PAGE_SIZES[section]])) as SectionLimits
+
 /** The page context of a destination's page (src/node/create-pages.ts): each section's page length, hotel filter data. */
-export interface DestinationPageContext extends Record<`${DestinationSection}Limit`, number> {
+export interface DestinationPageContext extends SectionLimits {
   slug: string
   language: string
   hotelCategories: string[]
@@ -74,8 +81,11 @@ export interface DestinationPageContext extends Record<`${DestinationSection}Lim
   hotelCatalogue: string | null
 }
 
-/** The page context of a further page of a destination's section. */
-export interface DestinationSectionPageContext extends ListSlice {
+/**
+ * The page context of a further page of a destination's section: where its slice starts, every section's page length
+ * (the slice's is its section's), and which section it is.
+ */
+export interface DestinationSectionPageContext extends SectionLimits, Pick<ListSlice, "skip"> {
   slug: string
   language: string
   section: DestinationSection

@@ -8,6 +8,8 @@ import type { GatsbyNode } from "gatsby"
 import { contentKinds } from "../content/kinds"
 import { decapConfig, renderConfigYaml, type CmsContext } from "../cms/decap-config"
 import { DATA_DIR } from "./data-dir"
+import { buildTable } from "../lib/translate"
+import { PREVIEW_TEXT_KEYS, type PreviewTexts } from "../cms/preview/preview-texts"
 
 /**
  * The GitHub repository the production CMS commits to. Set CMS_GITHUB_REPO ("owner/name") where the site is built,
@@ -20,6 +22,8 @@ const ROOT = process.cwd()
 /** Resolves packages from the project (Gatsby compiles gatsby-node without a `require`). */
 const projectRequire = createRequire(path.join(ROOT, "package.json"))
 const PREVIEW_SOURCES = path.join(ROOT, "src/cms/preview")
+/** The preview's TypeScript, bundled for the browser with what it imports from src/lib (translate, priceText). */
+export const PREVIEW_ENTRY = path.join(PREVIEW_SOURCES, "preview.ts")
 /** The site's own font files, for the preview pane (see preview.css). */
 const FONTS = [
   "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
@@ -54,10 +58,57 @@ export function cmsContext(dataDir: string): CmsContext {
   return { destinations, languages, pictureIds: pictures.map((record) => record.id).sort(), repo: CMS_REPO, branch: CMS_BRANCH }
 }
 
+/**
+ * The texts of PREVIEW_TEXT_KEYS in every language, from data/translations as the site reads them (buildTable): the
+ * previews write "per night" and "On request" in the previewed language, as the site's cards do.
+ */
+export function previewTexts(dataDir: string, languages: readonly string[]): PreviewTexts {
+  const folder = path.join(dataDir, "translations")
+  const files = fs.readdirSync(folder).filter((name) => name.endsWith(".json"))
+  return Object.fromEntries(
+    languages.map((language) => {
+      const sources = files
+        .filter((name) => name.endsWith(`.${language}.json`))
+        .sort()
+        .map((name) => ({ language, ...(readJson(path.join(folder, name)) as { entries: Array<{ key: string; text: string }> }) }))
+      const table = buildTable(sources, language)
+      const ofKeys = PREVIEW_TEXT_KEYS.flatMap((key) => {
+        const text = table[key]
+        return text === undefined ? [] : [[key, text] as const]
+      })
+      return [language, Object.fromEntries(ofKeys)]
+    }),
+  )
+}
+
+/**
+ * preview.ts as the browser script /admin/preview.js: one IIFE whose CMS, h and createClass are the globals
+ * decap-cms.js sets (esbuild, which tsx brings, resolved from the project like Decap's files).
+ */
+export function bundlePreview(): string {
+  const esbuild = projectRequire("esbuild") as typeof import("esbuild")
+  const result = esbuild.buildSync({
+    entryPoints: [PREVIEW_ENTRY],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  })
+  const [output] = result.outputFiles
+  if (!output) throw new Error("cms: esbuild wrote no preview.js")
+  return output.text
+}
+
 /** JSON in a single-quoted HTML attribute. */
 const attribute = (value: unknown): string => JSON.stringify(value).replace(/&/g, "&amp;").replace(/'/g, "&#39;")
 
-export function adminIndexHtml(hotelCollections: readonly string[], languages: ReadonlyArray<{ code: string; name: string }>): string {
+export function adminIndexHtml(
+  hotelCollections: readonly string[],
+  languages: ReadonlyArray<{ code: string; name: string }>,
+  texts: PreviewTexts,
+): string {
   // preview.js names the languages in its messages ("Deutsch (DE): Description is required")
   const languageNames = Object.fromEntries(languages.map(({ code, name }) => [code, name]))
   // No inline script: the /admin CSP allows scripts from 'self' only. Absolute URLs: /admin (no slash) works too
@@ -72,7 +123,7 @@ export function adminIndexHtml(hotelCollections: readonly string[], languages: R
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
-<script src="/admin/preview.js" data-hotel-collections='${attribute(hotelCollections)}' data-languages='${attribute(languageNames)}'></script>
+<script src="/admin/preview.js" data-hotel-collections='${attribute(hotelCollections)}' data-languages='${attribute(languageNames)}' data-texts='${attribute(texts)}'></script>
 </body>
 </html>
 `
@@ -86,17 +137,21 @@ export function writeAdmin({ publicDir, dataDir }: { publicDir: string; dataDir:
   const config = decapConfig(contentKinds, cmsContext(dataDir))
   fs.writeFileSync(path.join(admin, "config.yml"), renderConfigYaml(config))
   const hotelCollections = config.collections.filter((c) => c.folder?.startsWith("data/hotels/")).map((c) => c.name)
-  fs.writeFileSync(path.join(admin, "index.html"), adminIndexHtml(hotelCollections, readLanguages(dataDir)))
+  const languages = readLanguages(dataDir)
+  const texts = previewTexts(
+    dataDir,
+    languages.map(({ code }) => code),
+  )
+  fs.writeFileSync(path.join(admin, "index.html"), adminIndexHtml(hotelCollections, languages, texts))
   let files = 2
   const decapDist = path.dirname(projectRequire.resolve("decap-cms/dist/decap-cms.js"))
   for (const name of fs.readdirSync(decapDist).filter(isDecapRuntimeFile)) {
     fs.copyFileSync(path.join(decapDist, name), path.join(admin, name))
     files++
   }
-  for (const name of ["preview.js", "preview.css"]) {
-    fs.copyFileSync(path.join(PREVIEW_SOURCES, name), path.join(admin, name))
-    files++
-  }
+  fs.writeFileSync(path.join(admin, "preview.js"), bundlePreview())
+  fs.copyFileSync(path.join(PREVIEW_SOURCES, "preview.css"), path.join(admin, "preview.css"))
+  files += 2
   for (const font of FONTS) {
     fs.copyFileSync(projectRequire.resolve(font), path.join(admin, "fonts", path.basename(font)))
     files++

@@ -2,7 +2,15 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localizePath } from "../lib/languages"
-import { DESTINATION_SECTIONS, listPagePath, pageCount, paginate, sectionPagePath, type DestinationSection } from "../lib/pagination"
+import {
+  DESTINATION_SECTIONS,
+  listPagePath,
+  pageCount,
+  paginate,
+  sectionLimits,
+  sectionPagePath,
+  type DestinationSection,
+} from "../lib/pagination"
 import { PAGE_SIZES } from "../lib/constants"
 import { hotelCategories } from "../lib/hotel-directory"
 import { readLanguages } from "./config-data"
@@ -20,7 +28,7 @@ const noticeTemplate = path.resolve("src/templates/notice.tsx")
 const listComponents = { articles: path.resolve("src/pages/blog.tsx"), allExperiences: path.resolve("src/pages/experiences.tsx") }
 const LIST_BASES = { articles: "/blog", allExperiences: "/experiences" } as const
 
-/** The page query variables that say which of a section page's lists to query (@include). */
+/** The page query variables that say which of a section page's lists to query (@include in DestinationSectionLists). */
 const sectionFlags = (section: DestinationSection) =>
   Object.fromEntries(DESTINATION_SECTIONS.map((name) => [`${name}Section`, name === section]))
 
@@ -112,19 +120,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         language,
         pagePath: neutralPath,
         // each section's first page: the page query's limits
-        ...Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, PAGE_SIZES[section]])),
+        ...sectionLimits(),
         ...hotelsContext,
       },
     })
     for (const section of DESTINATION_SECTIONS) {
       const total = ofDestination(sectionItems[section]).length
       for (let page = 2; page <= pageCount(total, PAGE_SIZES[section]); page++) {
-        const { skip, limit } = paginate(total, PAGE_SIZES[section], page)
+        // the slice is as long as its section's page (PAGE_SIZES), the limit DestinationSectionLists takes for the section
+        const { skip } = paginate(total, PAGE_SIZES[section], page)
         const sectionPath = sectionPagePath(slug, section, page)
         actions.createPage({
           path: localizePath(sectionPath, language, languages),
           component: destinationSectionTemplate,
-          context: { slug, language, pagePath: sectionPath, section, skip, limit, ...sectionFlags(section), ...hotelsContext },
+          context: { slug, language, pagePath: sectionPath, section, skip, ...sectionLimits(), ...sectionFlags(section), ...hotelsContext },
         })
       }
     }

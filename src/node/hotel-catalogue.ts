@@ -3,37 +3,22 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { nodeCardPicture } from "./card-picture"
+import { fragmentDefinitions } from "./site-fragments"
 
 /**
- * Every hotel with the fields of the HotelCard fragment (src/components/sections/hotel-card.tsx) and its CardPicture
- * (as NodeCardPicture, src/node/card-picture.ts): gatsby-node cannot use the components' fragments, so they are
- * written out here; __tests__/node/hotel-catalogue.test.ts fails when the two selections differ.
+ * Every hotel with the fields of its card (the HotelCard fragment, src/components/sections/hotel-card.tsx), and the
+ * language it is grouped by; the fragment's definition is the card's own (src/node/site-fragments.ts).
  */
 export const hotelCatalogueQuery = /* GraphQL */ `
   query HotelCatalogue {
     allHotel(sort: { order: ASC }) {
       nodes {
         language
-        slug
-        name
-        destination {
-          slug
-        }
-        category
-        description
-        price
-        location
-        features
-        website
-        bestOffer
-        picture {
-          ...NodeCardPicture
-        }
+        ...HotelCard
       }
     }
   }
-  ${nodeCardPicture}
+  ${fragmentDefinitions(["HotelCard"])}
 `
 
 type CatalogueHotel = Queries.HotelCatalogueQuery["allHotel"]["nodes"][number]

@@ -7,6 +7,7 @@ import { bestMonths } from "../lib/climate"
 import { DATA_DIR } from "./data-dir"
 import { searchStoreResolvers } from "./search-stores"
 import { thailandMapQueryField } from "./thailand-map"
+import { destinationsInQueryField } from "./destinations-in"
 
 interface PictureSource {
   src: string
@@ -37,7 +38,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     ...searchStoreResolvers,
     // the map of Thailand, drawn here at build time (src/node/thailand-map.ts): the browser gets path data, never d3
-    Query: { ...searchStoreResolvers.Query, ...thailandMapQueryField },
+    // a language's destinations in the site's order, for every page that lists them (src/node/destinations-in.ts)
+    Query: { ...searchStoreResolvers.Query, ...thailandMapQueryField, ...destinationsInQueryField },
     ...Object.fromEntries(PHOTO_TYPES.map((type) => [type, pictureOrPhoto])),
     // Fields no record holds, so they are not in the zod kinds: declared here with their type
     Picture: {

@@ -6,6 +6,8 @@ import { PAGE_SIZES } from "../lib/constants"
 import { sitePages } from "../lib/site-pages"
 import { MONTH_SLUGS, monthName, monthPath } from "../lib/climate"
 import { fill } from "../lib/format"
+import { buildTable, translate } from "../lib/translate"
+import { fragmentDefinitions } from "./site-fragments"
 
 /** Everything the search covers, in one query at build time, in every language (each index keeps its own). */
 const query = /* GraphQL */ `
@@ -65,16 +67,9 @@ const query = /* GraphQL */ `
         category
       }
     }
-    allTranslation {
-      nodes {
-        language
-        entries {
-          key
-          text
-        }
-      }
-    }
+    ...InterfaceTexts
   }
+  ${fragmentDefinitions(["InterfaceTexts"])}
 `
 
 interface SearchSource {
@@ -89,8 +84,9 @@ const SEARCHED_PAGES = Object.entries(sitePages).filter(([, page]) => page.searc
  * article and page, with the address of its page in that language.
  */
 export function normalizeSearchEntries({ data }: SearchSource, language: string, languages: ReadonlyArray<SiteLanguage>): SearchEntry[] {
-  const texts = new Map(inLanguage(data.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
-  const t = (key: string) => texts.get(key) ?? key
+  // the site's own table and lookup (src/hooks/use-translation.tsx), so a text reads here as on the page
+  const texts = buildTable(data.allTranslation.nodes, language)
+  const t = (key: string) => translate(texts, key)
   const locale = languages.find(({ code }) => code === language)?.locale ?? language
   const entries: SearchEntry[] = [
     ...inLanguage(data.allDestination.nodes, language).map((d): SearchEntry => ({
@@ -166,14 +162,18 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
 /** The index's name for a language: its node type is LocalSearchSiteDe (see src/node/search-stores.ts). */
 export const searchIndexName = (language: string): string => `site-${language}`
 
-/** One index and store per language: a page fetches only its own language's store. */
+/**
+ * One store per language: a page fetches only its own language's store. The site searches the store itself
+ * (searchEntries over its parts, src/node/search-stores.ts and src/lib/search-parts.ts) and never reads the plugin's
+ * FlexSearch index, so the index is given no field: the plugin adds an empty document per entry instead of
+ * tokenizing every title and text into an index nothing loads.
+ */
 export const localSearchOptions = (language: string, languages: ReadonlyArray<SiteLanguage>) => ({
   name: searchIndexName(language),
   engine: "flexsearch",
-  engineOptions: { tokenize: "forward" },
   query,
   ref: "id",
-  index: ["title", "content", "category"],
+  index: [] as string[],
   store: ["id", "title", "content", "type", "url", "category", "language"],
   normalizer: (source: SearchSource) => normalizeSearchEntries(source, language, languages),
 })

@@ -5,6 +5,8 @@ import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readLanguages } from "./config-data"
 import { sitePages } from "../lib/site-pages"
 import { nativeImport } from "./native-import"
+import { fragmentDefinitions } from "./site-fragments"
+import { buildTable, translate } from "../lib/translate"
 import type { SocialCard } from "../../scripts/build/social-cards.mjs"
 
 type CardSources = Queries.SocialCardSourcesQuery
@@ -20,8 +22,9 @@ export function socialCards(data: CardSources, languages: ReadonlyArray<SiteLang
 function socialCardsIn(all: CardSources, language: string): SocialCard[] {
   const destinations = inLanguage(all.allDestination.nodes, language)
   const articles = inLanguage(all.allArticle.nodes, language)
-  const texts = new Map(inLanguage(all.allTranslation.nodes, language).flatMap((n) => n.entries.map((e) => [e.key, e.text] as const)))
-  const t = (key: string) => texts.get(key) ?? key
+  // the site's own table and lookup (src/hooks/use-translation.tsx), so a text reads here as on the page
+  const texts = buildTable(all.allTranslation.nodes, language)
+  const t = (key: string) => translate(texts, key)
   const home = inLanguage(all.allHome.nodes, language)[0]?.hero
   // The picture a registry page's card draws: the home hero's, or the first record's of a kind
   const firstPictures: Readonly<Record<string, string | undefined>> = {
@@ -115,16 +118,9 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
           }
         }
       }
-      allTranslation {
-        nodes {
-          language
-          entries {
-            key
-            text
-          }
-        }
-      }
+      ...InterfaceTexts
     }
+    ${fragmentDefinitions(["InterfaceTexts"])}
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("social cards: the query failed", result.errors)

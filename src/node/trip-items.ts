@@ -2,58 +2,37 @@
 // The page fetches the files of the items a visitor stored, so its own data does not grow with the content.
 import fs from "node:fs"
 import path from "node:path"
-import { nodeCardPicture } from "./card-picture"
+import { fragmentDefinitions } from "./site-fragments"
 import { TRIP_ITEMS_PATH, tripItemUrl, type TripItemFile } from "../lib/trip-item-file"
 import type { TripItemKind } from "../lib/trip-store"
 
 /**
- * Every item with the fields of the TripHotel, TripExperience and TripDestination fragments
- * (src/components/sections/trip-item-card.tsx) and their CardPicture (as NodeCardPicture, src/node/card-picture.ts): gatsby-node
- * cannot use the components' fragments, so they are written out here; __tests__/node/trip-items.test.ts fails when the
- * selections differ.
+ * Every item with the fields of its trip card (the TripHotel, TripExperience and TripDestination fragments,
+ * src/components/sections/trip-item-card.tsx), and its language; the fragments' definitions are the card's own
+ * (src/node/site-fragments.ts).
  */
 export const tripItemsQuery = /* GraphQL */ `
   query TripItems {
     allHotel {
       nodes {
         language
-        slug
-        name
-        destination {
-          slug
-        }
-        price
-        picture {
-          ...NodeCardPicture
-        }
+        ...TripHotel
       }
     }
     allExperience {
       nodes {
         language
-        slug
-        name
-        destination {
-          slug
-        }
-        price
-        picture {
-          ...NodeCardPicture
-        }
+        ...TripExperience
       }
     }
     allDestination {
       nodes {
         language
-        slug
-        name
-        picture {
-          ...NodeCardPicture
-        }
+        ...TripDestination
       }
     }
   }
-  ${nodeCardPicture}
+  ${fragmentDefinitions(["TripHotel", "TripExperience", "TripDestination"])}
 `
 
 /**

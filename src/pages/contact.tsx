@@ -1,10 +1,8 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react"
-import { Seo } from "../components/layout/seo"
-import { Container } from "../components/ui/container"
+import { TitledPage } from "../components/layout/titled-page"
 import { Heading } from "../components/ui/heading"
-import { PageTitle } from "../components/ui/page-title"
 import { Button } from "../components/ui/button"
 import { ExternalLink } from "../components/ui/external-link"
 import { IconTerm } from "../components/ui/icon-term"
@@ -86,106 +84,90 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   ]
 
   return (
-    <>
-      <Seo page={sitePages.contact} />
-      <Container py={{ base: "12", md: "20" }}>
-        <StaticRegion>
-          <PageTitle title={t("contact.title")} intro={t("contact.intro")} mb="10" />
-        </StaticRegion>
-        <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
-          gap={{ base: "10", lg: "14" }}
-          alignItems="start"
-        >
-          <Box>
-            {reference ? (
-              <LazyInquiryAnswer sent reference={reference} takeFocus>
-                <Button variant="ghost" size="sm" mt="5" onClick={() => setReference(null)}>
-                  {t("contact.newInquiry")}
-                </Button>
-              </LazyInquiryAnswer>
-            ) : (
-              <Stack gap="8">
-                {fallback && <LazyInquiryAnswer sent={false} {...fallback} extra={{ experience: experience?.name }} />}
-                <InquiryForm
-                  destinations={data.allDestination.nodes}
-                  experience={experience}
-                  onSent={sent}
-                  onUnreachable={(serverMessage, fields) => setFallback({ fields, serverMessage })}
-                />
-              </Stack>
-            )}
-          </Box>
-          <StaticRegion>
-            <Stack gap="6">
-              <Box as="section" aria-labelledby="contact-info" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
-                <Heading as="h2" size="sm" id="contact-info" mb="4">
-                  {t("contact.infoTitle")}
-                </Heading>
-                <Stack as="dl" gap="3" fontSize="sm">
-                  {contactDetails.map((detail) => (
-                    <IconTerm key={detail.label} icon={detail.icon} label={detail.label}>
-                      {detail.value}
-                    </IconTerm>
-                  ))}
-                </Stack>
-              </Box>
-
-              <Box
-                as="section"
-                aria-labelledby="quick-actions"
-                bg="bg.panel"
-                borderRadius="xl"
-                p="6"
-                borderWidth="1px"
-                borderColor="border"
-              >
-                <Heading as="h2" size="sm" id="quick-actions" mb="4">
-                  {t("contact.quickTitle")}
-                </Heading>
-                <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
-                  {quickActions.map((action) => (
-                    <li key={action.label}>
-                      <Button asChild variant="outline" size="sm" w="100%" textTransform="none" letterSpacing="normal">
-                        {action.external ? (
-                          <ExternalLink href={action.href} label={action.label}>
-                            {action.icon}
-                            {action.label}
-                          </ExternalLink>
-                        ) : (
-                          <a href={action.href}>
-                            {action.icon}
-                            {action.label}
-                          </a>
-                        )}
-                      </Button>
-                    </li>
-                  ))}
-                </Grid>
-              </Box>
-
-              <Box as="section" aria-labelledby="guarantee" bg="brand.ink" color="brand.ivory" borderRadius="xl" p="6">
-                <Heading as="h2" size="sm" id="guarantee" mb="3" color="brand.gold">
-                  {t("contact.guaranteeTitle")}
-                </Heading>
-                <Text>{t("contact.guaranteeAnswer")}</Text>
-                <Text mt="1">{t("contact.guaranteeEmergency")}</Text>
-              </Box>
+    <TitledPage seo={{ page: sitePages.contact }} title={t("contact.title")} intro={t("contact.intro")} introSpace="10" staticPart="title">
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" }}
+        gap={{ base: "10", lg: "14" }}
+        alignItems="start"
+      >
+        <Box>
+          {reference ? (
+            <LazyInquiryAnswer sent reference={reference} takeFocus>
+              <Button variant="ghost" size="sm" mt="5" onClick={() => setReference(null)}>
+                {t("contact.newInquiry")}
+              </Button>
+            </LazyInquiryAnswer>
+          ) : (
+            <Stack gap="8">
+              {fallback && <LazyInquiryAnswer sent={false} {...fallback} extra={{ experience: experience?.name }} />}
+              <InquiryForm
+                destinations={data.destinationsIn}
+                experience={experience}
+                onSent={sent}
+                onUnreachable={(serverMessage, fields) => setFallback({ fields, serverMessage })}
+              />
             </Stack>
-          </StaticRegion>
-        </Grid>
-      </Container>
-    </>
+          )}
+        </Box>
+        <StaticRegion>
+          <Stack gap="6">
+            <Box as="section" aria-labelledby="contact-info" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
+              <Heading as="h2" size="sm" id="contact-info" mb="4">
+                {t("contact.infoTitle")}
+              </Heading>
+              <Stack as="dl" gap="3" fontSize="sm">
+                {contactDetails.map((detail) => (
+                  <IconTerm key={detail.label} icon={detail.icon} label={detail.label}>
+                    {detail.value}
+                  </IconTerm>
+                ))}
+              </Stack>
+            </Box>
+
+            <Box as="section" aria-labelledby="quick-actions" bg="bg.panel" borderRadius="xl" p="6" borderWidth="1px" borderColor="border">
+              <Heading as="h2" size="sm" id="quick-actions" mb="4">
+                {t("contact.quickTitle")}
+              </Heading>
+              <Grid as="ul" listStyle="none" templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
+                {quickActions.map((action) => (
+                  <li key={action.label}>
+                    <Button asChild variant="outline" size="sm" w="100%" textTransform="none" letterSpacing="normal">
+                      {action.external ? (
+                        <ExternalLink href={action.href} label={action.label}>
+                          {action.icon}
+                          {action.label}
+                        </ExternalLink>
+                      ) : (
+                        <a href={action.href}>
+                          {action.icon}
+                          {action.label}
+                        </a>
+                      )}
+                    </Button>
+                  </li>
+                ))}
+              </Grid>
+            </Box>
+
+            <Box as="section" aria-labelledby="guarantee" bg="brand.ink" color="brand.ivory" borderRadius="xl" p="6">
+              <Heading as="h2" size="sm" id="guarantee" mb="3" color="brand.gold">
+                {t("contact.guaranteeTitle")}
+              </Heading>
+              <Text>{t("contact.guaranteeAnswer")}</Text>
+              <Text mt="1">{t("contact.guaranteeEmergency")}</Text>
+            </Box>
+          </Stack>
+        </StaticRegion>
+      </Grid>
+    </TitledPage>
   )
 }
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
+    destinationsIn(language: $language) {
+      slug
+      name
     }
     allExperience(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {

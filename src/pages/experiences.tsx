@@ -1,8 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Seo } from "../components/layout/seo"
-import { Container } from "../components/ui/container"
-import { PageTitle } from "../components/ui/page-title"
+import { TitledPage } from "../components/layout/titled-page"
 import { ExperienceGrid } from "../components/sections/experience-grid"
 import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
@@ -18,30 +16,29 @@ export default function ExperiencesPage({ data, pageContext }: PageProps<Queries
   const groups = groupByRegion(data.allExperience.nodes, EXPERIENCE_REGION_ORDER)
   const pagination = paginationOf(data.allExperience.totalCount, pageContext.skip, pageContext.limit)
   return (
-    <>
-      <Seo
-        page={sitePages.experiences}
-        title={pagedTitle(t(sitePages.experiences.titleKey), pagination, t)}
-        path={listPagePath(sitePages.experiences.path, pagination.page)}
+    <TitledPage
+      seo={{
+        page: sitePages.experiences,
+        title: pagedTitle(t(sitePages.experiences.titleKey), pagination, t),
+        path: listPagePath(sitePages.experiences.path, pagination.page),
+      }}
+      title={t("experiences.title")}
+      intro={t("experiences.intro")}
+      staticPart="title"
+    >
+      <ExperienceGrid
+        priorityFirst
+        groups={groups.map(({ region, items }) => ({ id: region, title: items[0]?.destination.name ?? region, items }))}
       />
-      <Container py={{ base: "12", md: "20" }}>
-        <StaticRegion>
-          <PageTitle title={t("experiences.title")} intro={t("experiences.intro")} />
-        </StaticRegion>
-        <ExperienceGrid
-          priorityFirst
-          groups={groups.map(({ region, items }) => ({ id: region, title: items[0]?.destination.name ?? region, items }))}
+      <StaticRegion>
+        <Pager
+          page={pagination.page}
+          pageCount={pagination.pageCount}
+          pathOf={(page) => listPagePath("/experiences", page)}
+          label={fill(t("pager.label"), { section: t("experiences.title") })}
         />
-        <StaticRegion>
-          <Pager
-            page={pagination.page}
-            pageCount={pagination.pageCount}
-            pathOf={(page) => listPagePath("/experiences", page)}
-            label={fill(t("pager.label"), { section: t("experiences.title") })}
-          />
-        </StaticRegion>
-      </Container>
-    </>
+      </StaticRegion>
+    </TitledPage>
   )
 }
 

@@ -45,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
         <PageSection labelledBy="home-destinations">
           <SectionHeading id="home-destinations" title={home.destinationsIntro.title} subtitle={home.destinationsIntro.text} />
-          <DestinationGrid destinations={data.allDestination.nodes.slice(0, HOME_DESTINATION_COUNT)} />
+          <DestinationGrid destinations={data.destinationsIn.slice(0, HOME_DESTINATION_COUNT)} />
         </PageSection>
 
         <PageSection labelledBy="home-services" tinted>
@@ -153,10 +153,8 @@ export const query = graphql`
         button
       }
     }
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        ...DestinationCard
-      }
+    destinationsIn(language: $language) {
+      ...DestinationCard
     }
     allService(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {

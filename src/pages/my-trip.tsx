@@ -43,7 +43,7 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
   const listTitleRef = React.useRef<HTMLHeadingElement>(null)
   usePrintTitle(hideBranding ? t("trip.printTitle") : null)
 
-  const destinations = data.allDestination.nodes
+  const destinations = data.destinationsIn
   const order = React.useMemo(() => destinations.map((d) => d.slug), [destinations])
   const destinationNames = React.useMemo(() => new Map(destinations.map((d) => [d.slug, d.name])), [destinations])
   // The few destinations come with the page; a hotel or experience from its own file, for the stored ones only
@@ -269,10 +269,8 @@ export default function MyTripPage({ data }: PageProps<Queries.MyTripPageQuery>)
 
 export const query = graphql`
   query MyTripPage($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        ...TripDestination
-      }
+    destinationsIn(language: $language) {
+      ...TripDestination
     }
   }
 `

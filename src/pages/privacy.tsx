@@ -1,11 +1,8 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { chakra, Text } from "@chakra-ui/react"
-import { Seo } from "../components/layout/seo"
-import { Container } from "../components/ui/container"
-import { PageTitle } from "../components/ui/page-title"
+import { TitledPage } from "../components/layout/titled-page"
 import { PolicySection } from "../components/sections/policy-section"
-import { StaticRegion } from "../components/hydration/static-region"
 import { useTranslation } from "../hooks/use-translation"
 import { useCompany } from "../hooks/use-company"
 import { fill, formatDate } from "../lib/format"
@@ -31,50 +28,44 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const country = company.address.display.split(", ").at(-1) ?? ""
 
   return (
-    <>
-      <Seo page={sitePages.privacy} />
-      <StaticRegion>
-        <Container size="narrow" py={{ base: "12", md: "20" }}>
-          <PageTitle title={privacy.title} intro={privacy.intro} />
-          <Text mt="3" fontSize="sm" color="fg.muted">
-            {fill(t("privacy.updated"), { date: formatDate(privacy.updated, locale) })}
-          </Text>
-          <PolicySection id="controller" title={controller.title} paragraphs={controller.paragraphs}>
-            <chakra.address mt="4" fontStyle="normal" lineHeight="1.7">
-              <strong>{company.legalName}</strong>
-              <br />
-              {company.address.street}
-              <br />
-              {`${company.address.locality}, ${company.address.region} ${company.address.postalCode}`}
-              <br />
-              {country}
-              <br />
-              {t("footer.email")}: {email}
-            </chakra.address>
-          </PolicySection>
-          <PolicySection id="collected" title={collected.title} paragraphs={collected.paragraphs} items={collected.items} />
-          <PolicySection id="legal-bases" title={legalBases.title} paragraphs={legalBases.paragraphs} items={legalBases.items} />
-          <PolicySection id="recipients" title={recipients.title} paragraphs={recipients.paragraphs} items={recipients.items} />
-          <PolicySection
-            id="retention"
-            title={retention.title}
-            paragraphs={withMonths(retention.paragraphs)}
-            items={withMonths(retention.items)}
-          />
-          <PolicySection
-            id="cookies"
-            title={cookies.title}
-            paragraphs={[...cookies.paragraphs, company.analyticsId ? cookies.analyticsOn : cookies.analyticsOff]}
-          />
-          <PolicySection id="rights" title={rights.title} paragraphs={rights.paragraphs} items={rights.items} />
-          <PolicySection id="contact" title={contact.title} paragraphs={contact.paragraphs}>
-            <Text mt="4" fontWeight="600">
-              {email}
-            </Text>
-          </PolicySection>
-        </Container>
-      </StaticRegion>
-    </>
+    <TitledPage seo={{ page: sitePages.privacy }} title={privacy.title} intro={privacy.intro} size="narrow" staticPart="page">
+      <Text mt="3" fontSize="sm" color="fg.muted">
+        {fill(t("privacy.updated"), { date: formatDate(privacy.updated, locale) })}
+      </Text>
+      <PolicySection id="controller" title={controller.title} paragraphs={controller.paragraphs}>
+        <chakra.address mt="4" fontStyle="normal" lineHeight="1.7">
+          <strong>{company.legalName}</strong>
+          <br />
+          {company.address.street}
+          <br />
+          {`${company.address.locality}, ${company.address.region} ${company.address.postalCode}`}
+          <br />
+          {country}
+          <br />
+          {t("footer.email")}: {email}
+        </chakra.address>
+      </PolicySection>
+      <PolicySection id="collected" title={collected.title} paragraphs={collected.paragraphs} items={collected.items} />
+      <PolicySection id="legal-bases" title={legalBases.title} paragraphs={legalBases.paragraphs} items={legalBases.items} />
+      <PolicySection id="recipients" title={recipients.title} paragraphs={recipients.paragraphs} items={recipients.items} />
+      <PolicySection
+        id="retention"
+        title={retention.title}
+        paragraphs={withMonths(retention.paragraphs)}
+        items={withMonths(retention.items)}
+      />
+      <PolicySection
+        id="cookies"
+        title={cookies.title}
+        paragraphs={[...cookies.paragraphs, company.analyticsId ? cookies.analyticsOn : cookies.analyticsOff]}
+      />
+      <PolicySection id="rights" title={rights.title} paragraphs={rights.paragraphs} items={rights.items} />
+      <PolicySection id="contact" title={contact.title} paragraphs={contact.paragraphs}>
+        <Text mt="4" fontWeight="600">
+          {email}
+        </Text>
+      </PolicySection>
+    </TitledPage>
   )
 }
 

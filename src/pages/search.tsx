@@ -40,7 +40,7 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
   else if (results.length === 0) status = fill(t("search.noResults"), { query: trimmed })
   else status = countText(t, locale, "search.results", results.length)
 
-  const destinations = data.allDestination.nodes.map((d): SearchHeadEntry => ({
+  const destinations = data.destinationsIn.map((d): SearchHeadEntry => ({
     id: `destination-${d.slug}`,
     title: d.name,
     type: "destination",
@@ -178,12 +178,10 @@ function EntryList({ entries, showType = false }: { entries: ReadonlyArray<Searc
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-        region
-      }
+    destinationsIn(language: $language) {
+      slug
+      name
+      region
     }
     hotels: allHotel(filter: { language: { eq: $language } }) {
       totalCount

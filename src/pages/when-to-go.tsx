@@ -19,7 +19,7 @@ const WhenToGoOverview =
  */
 export default function WhenToGoPage({ data }: PageProps<Queries.WhenToGoPageQuery>) {
   const climates = data.allClimate.nodes
-  const destinations = data.allDestination.nodes.flatMap((destination) => {
+  const destinations = data.destinationsIn.flatMap((destination) => {
     const climate = climates.find((c) => c.destination.slug === destination.slug)
     return climate ? [{ slug: destination.slug, name: destination.name, months: climate.months }] : []
   })
@@ -37,11 +37,9 @@ export default function WhenToGoPage({ data }: PageProps<Queries.WhenToGoPageQue
 
 export const query = graphql`
   query WhenToGoPage($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
+    destinationsIn(language: $language) {
+      slug
+      name
     }
     allClimate(filter: { language: { eq: $language } }) {
       nodes {

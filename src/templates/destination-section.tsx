@@ -6,33 +6,13 @@ import { Container } from "../components/ui/container"
 import { Heading } from "../components/ui/heading"
 import { SiteLink } from "../components/ui/link"
 import { CallToAction } from "../components/sections/call-to-action"
-import { DestinationSectionBody, type SectionPage } from "../components/sections/destination-section-body"
+import { DestinationSectionBody } from "../components/sections/destination-section-body"
+import { sectionLists } from "../components/sections/destination-section-lists"
 import { useTranslation } from "../hooks/use-translation"
 import { fill } from "../lib/format"
 import { destinationCtaTitle, destinationSectionTexts, placeValues } from "../lib/destination-texts"
 import { paginationOf, sectionPagePath, type DestinationSectionPageContext } from "../lib/pagination"
 import { StaticRegion } from "../components/hydration/static-region"
-
-/** The items of this page of the section, from whichever list the query included. */
-function sectionPage(
-  data: Queries.DestinationSectionQuery,
-  section: DestinationSectionPageContext["section"],
-): SectionPage & { total: number } {
-  const of = <T,>(list: { totalCount: number; nodes: ReadonlyArray<T> } | undefined | null) => ({
-    items: list?.nodes ?? [],
-    total: list?.totalCount ?? 0,
-  })
-  switch (section) {
-    case "hotels":
-      return { section, ...of(data.allHotel) }
-    case "transport":
-      return { section, ...of(data.allVehicle) }
-    case "experiences":
-      return { section, ...of(data.allExperience) }
-    case "concierge":
-      return { section, ...of(data.allConciergeService) }
-  }
-}
 
 /**
  * /destinations/{slug}/{section}/{page}: the second and later pages of a destination's hotels, transport, experiences
@@ -46,8 +26,8 @@ export default function DestinationSectionTemplate({
   const { t } = useTranslation()
   const destination = data.destination
   if (!destination) throw new Error("Destination section page rendered without a destination")
-  const page = sectionPage(data, pageContext.section)
-  const pagination = paginationOf(page.total, pageContext.skip, pageContext.limit)
+  const { page, totalCount } = sectionLists(data)[pageContext.section]
+  const pagination = paginationOf(totalCount, pageContext.skip, pageContext[`${page.section}Limit`])
   const texts = destinationSectionTexts(destination, t(`destination.tab.${page.section}`), pagination, t)
 
   return (
@@ -102,12 +82,17 @@ export default function DestinationSectionTemplate({
   )
 }
 
+// The variables DestinationSectionLists names (src/components/sections/destination-section-lists.ts): the page context
+// gives this page's $skip, every section's page length and the one section's flag (src/node/create-pages.ts).
 export const query = graphql`
   query DestinationSection(
     $slug: String!
     $language: String!
     $skip: Int!
-    $limit: Int!
+    $hotelsLimit: Int!
+    $transportLimit: Int!
+    $experiencesLimit: Int!
+    $conciergeLimit: Int!
     $hotelsSection: Boolean!
     $transportSection: Boolean!
     $experiencesSection: Boolean!
@@ -119,49 +104,6 @@ export const query = graphql`
       locative
       hotelGrid
     }
-    allHotel(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      skip: $skip
-      limit: $limit
-    ) @include(if: $hotelsSection) {
-      totalCount
-      nodes {
-        ...HotelCard
-      }
-    }
-    allVehicle(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      skip: $skip
-      limit: $limit
-    ) @include(if: $transportSection) {
-      totalCount
-      nodes {
-        ...VehicleCard
-      }
-    }
-    allExperience(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      skip: $skip
-      limit: $limit
-    ) @include(if: $experiencesSection) {
-      totalCount
-      nodes {
-        ...ExperienceCard
-      }
-    }
-    allConciergeService(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      skip: $skip
-      limit: $limit
-    ) @include(if: $conciergeSection) {
-      totalCount
-      nodes {
-        ...ConciergeServiceCard
-      }
-    }
+    ...DestinationSectionLists
   }
 `

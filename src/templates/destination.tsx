@@ -16,9 +16,10 @@ import { destinationJsonLd } from "../lib/json-ld"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { usePrintRequest } from "../hooks/use-print-request"
-import { paginationOf, type DestinationPageContext } from "../lib/pagination"
+import { DESTINATION_SECTIONS, paginationOf, type DestinationPageContext } from "../lib/pagination"
 import { WHEN_TO_GO_ANCHOR } from "../lib/constants"
-import { DestinationSectionBody, type SectionPage } from "../components/sections/destination-section-body"
+import { DestinationSectionBody } from "../components/sections/destination-section-body"
+import { sectionLists, type SectionList, type SectionLists } from "../components/sections/destination-section-lists"
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
 import { WhenToGoSection } from "../components/climate/when-to-go-section"
@@ -42,14 +43,10 @@ const screenOnly = { ...sectionStyles, _print: { display: "none" } } as const
  * The card sections in page order, each with its first page of cards. Hotels and transport are always there; a
  * destination without experiences or concierge services has no such section (nor its tab).
  */
-function shownCardSections(data: Queries.DestinationBySlugQuery): ReadonlyArray<{ page: SectionPage; totalCount: number }> {
-  const sections = [
-    { page: { section: "hotels", items: data.allHotel.nodes }, totalCount: data.allHotel.totalCount },
-    { page: { section: "transport", items: data.allVehicle.nodes }, totalCount: data.allVehicle.totalCount },
-    { page: { section: "experiences", items: data.allExperience.nodes }, totalCount: data.allExperience.totalCount },
-    { page: { section: "concierge", items: data.allConciergeService.nodes }, totalCount: data.allConciergeService.totalCount },
-  ] as const
-  return sections.filter(({ page }) => page.section === "hotels" || page.section === "transport" || page.items.length > 0)
+function shownCardSections(lists: SectionLists): ReadonlyArray<SectionList> {
+  return DESTINATION_SECTIONS.map((section): SectionList => lists[section]).filter(
+    ({ page }) => page.section === "hotels" || page.section === "transport" || page.items.length > 0,
+  )
 }
 
 /**
@@ -62,13 +59,14 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
   const siteUrl = useSiteUrl()
   const destination = data.destination
   if (!destination) throw new Error("Destination page rendered without a destination")
-  const hotels = data.allHotel.nodes
-  const vehicles = data.allVehicle.nodes
-  const experiences = data.allExperience.nodes
+  const lists = React.useMemo(() => sectionLists(data), [data])
+  const hotels = lists.hotels.page.items
+  const vehicles = lists.transport.page.items
+  const experiences = lists.experiences.page.items
 
   const climate = data.allClimate.nodes.find((record) => record.destination.slug === destination.slug)
   const hasClimate = climate !== undefined
-  const cardSections = React.useMemo(() => shownCardSections(data), [data])
+  const cardSections = React.useMemo(() => shownCardSections(lists), [lists])
   const tabs = React.useMemo<SectionTab[]>(
     () => [
       { id: "overview", label: t("destination.tab.overview") },
@@ -162,9 +160,9 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
               vehicles={vehicles}
               experiences={experiences}
               totals={{
-                hotels: data.allHotel.totalCount,
-                transport: data.allVehicle.totalCount,
-                experiences: data.allExperience.totalCount,
+                hotels: lists.hotels.totalCount,
+                transport: lists.transport.totalCount,
+                experiences: lists.experiences.totalCount,
               }}
               path={path}
             />
@@ -208,14 +206,21 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
   )
 }
 
+// The variables DestinationSectionLists names (src/components/sections/destination-section-lists.ts): this page shows the
+// first page of every section, so $skip is 0 and every flag true; the limits come from the page context.
 export const query = graphql`
   query DestinationBySlug(
     $slug: String!
     $language: String!
+    $skip: Int = 0
     $hotelsLimit: Int!
     $transportLimit: Int!
     $experiencesLimit: Int!
     $conciergeLimit: Int!
+    $hotelsSection: Boolean = true
+    $transportSection: Boolean = true
+    $experiencesSection: Boolean = true
+    $conciergeSection: Boolean = true
   ) {
     destination(slug: { eq: $slug }, language: { eq: $language }) {
       slug
@@ -239,41 +244,6 @@ export const query = graphql`
         ...ClimateRecord
       }
     }
-    allHotel(filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }, sort: { order: ASC }, limit: $hotelsLimit) {
-      totalCount
-      nodes {
-        ...HotelCard
-      }
-    }
-    allVehicle(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      limit: $transportLimit
-    ) {
-      totalCount
-      nodes {
-        ...VehicleCard
-      }
-    }
-    allExperience(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      limit: $experiencesLimit
-    ) {
-      totalCount
-      nodes {
-        ...ExperienceCard
-      }
-    }
-    allConciergeService(
-      filter: { language: { eq: $language }, destination: { slug: { eq: $slug } } }
-      sort: { order: ASC }
-      limit: $conciergeLimit
-    ) {
-      totalCount
-      nodes {
-        ...ConciergeServiceCard
-      }
-    }
+    ...DestinationSectionLists
   }
 `

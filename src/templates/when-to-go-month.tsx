@@ -43,7 +43,7 @@ export default function WhenToGoMonthTemplate({ data, pageContext }: PageProps<Q
       />
       <StaticRegion>
         <React.Suspense fallback={null}>
-          <MonthPageBody month={month} title={title} destinations={data.allDestination.nodes} climates={data.allClimate.nodes} />
+          <MonthPageBody month={month} title={title} destinations={data.destinationsIn} climates={data.allClimate.nodes} />
         </React.Suspense>
       </StaticRegion>
     </>
@@ -52,11 +52,9 @@ export default function WhenToGoMonthTemplate({ data, pageContext }: PageProps<Q
 
 export const query = graphql`
   query WhenToGoMonth($language: String!) {
-    allDestination(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes {
-        slug
-        name
-      }
+    destinationsIn(language: $language) {
+      slug
+      name
     }
     allClimate(filter: { language: { eq: $language } }) {
       nodes {

@@ -75,7 +75,7 @@ describe("each form's fields are its zod schema's", () => {
   it("the contact form (with the experience the visitor came for)", async () => {
     const experience = records("experiences")[0]
     const data = {
-      allDestination: { nodes: records("destinations").map(({ slug, name }) => ({ slug, name })) },
+      destinationsIn: records("destinations").map(({ slug, name }) => ({ slug, name })),
       allExperience: { nodes: records("experiences").map(({ slug, name }) => ({ slug, name })) },
       whatsapp: { generic: { message: "" } },
     }

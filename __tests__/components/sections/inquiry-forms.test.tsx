@@ -41,7 +41,7 @@ const accepted = { status: 200, body: { reference: REFERENCE, replyHours: 24 } }
 const pageProps = <T,>(data: T, search = ""): PageProps<T> => ({ data, location: { search, pathname: "" } }) as unknown as PageProps<T>
 
 const contactData = {
-  allDestination: { nodes: destinations.map(({ slug, name }) => ({ slug, name })) },
+  destinationsIn: destinations.map(({ slug, name }) => ({ slug, name })),
   allExperience: { nodes: experiences.map(({ slug, name }) => ({ slug, name })) },
   whatsapp: { generic: { message: "Hello" } },
 } as Queries.ContactPageQuery
@@ -361,7 +361,7 @@ describe("My trip's Send as inquiry", () => {
     window.localStorage.setItem(TRIP_KEY, serializeTrip(trip))
   }
   const data = {
-    allDestination: { nodes: destinations.map(({ slug, name, picture }) => ({ slug, name, picture: pictureData(picture) })) },
+    destinationsIn: destinations.map(({ slug, name, picture }) => ({ slug, name, picture: pictureData(picture) })),
   } as unknown as Queries.MyTripPageQuery
 
   it("sends every item with its page and what its card shows, the travellers, and a note too long for its line in the message", async () => {
