@@ -4,7 +4,14 @@ import * as React from "react"
 import type { PageProps } from "gatsby"
 import { render, screen, within } from "@testing-library/react"
 import { LIST_PAGE_SIZE } from "../../src/lib/constants"
-import { listPagePath, pageCount, pagerItems, sectionPagePath } from "../../src/lib/pagination"
+import {
+  DESTINATION_SECTIONS,
+  listPagePath,
+  pageCount,
+  pagerItems,
+  sectionPagePath,
+  type DestinationSection,
+} from "../../src/lib/pagination"
 import { fill } from "../../src/lib/format"
 import { contentGraphql, type ContentGraphql } from "../support/content-graphql"
 import { multipliedData } from "../support/multiplied-data"
@@ -24,8 +31,27 @@ const recordsIn = (dir: string, folder: string): Data[] =>
     .filter((f) => f.endsWith(`.${language}.json`))
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, folder, f), "utf8")) as Data)
 
-// Enough copies that the shortest paged list (a language's articles) passes the page limit
-const FACTOR = Math.floor(LIST_PAGE_SIZE / recordsIn(DATA_DIR, "articles").length) + 1
+/** Each section of a destination's page that continues on further pages: its records' folder and what a card shows as a name. */
+const SECTIONS: ReadonlyArray<[DestinationSection, string, string]> = [
+  ["hotels", "hotels", "name"],
+  ["transport", "vehicles", "type"],
+  ["experiences", "experiences", "name"],
+  ["concierge", "concierge", "name"],
+]
+
+/** How many records the longest list of a kind holds: all of them, or the most one destination has. */
+function longestList(folder: string, perDestination: boolean): number {
+  const records = recordsIn(DATA_DIR, folder)
+  if (!perDestination) return records.length
+  return Math.max(...records.map((record) => records.filter((other) => other.destination === record.destination).length))
+}
+// Enough copies that every paged list passes the page limit: the shortest decides (a destination's concierge services)
+const shortest = Math.min(
+  longestList("articles", false),
+  longestList("experiences", false),
+  ...SECTIONS.map(([, folder]) => longestList(folder, true)),
+)
+const FACTOR = Math.floor(LIST_PAGE_SIZE / shortest) + 1
 
 let dir = ""
 let graphql: ContentGraphql
@@ -71,26 +97,39 @@ function expectItems(ordered: string[]) {
   expect(secondPage.length).toBeGreaterThan(0)
   const main = screen.getByRole("main")
   for (const name of secondPage) expect(within(main).getAllByText(name).length).toBeGreaterThan(0)
-  for (const name of ordered.slice(0, LIST_PAGE_SIZE)) expect(within(main).queryByText(name)).toBeNull()
+  // (a name both pages hold, such as a vehicle type, says nothing)
+  for (const name of ordered.slice(0, LIST_PAGE_SIZE).filter((n) => !secondPage.includes(n)))
+    expect(within(main).queryByText(name)).toBeNull()
 }
 
-describe("a destination's hotels on further pages (src/templates/destination-section.tsx)", () => {
-  it("page 2 of the longest hotel list has the pager's links and the hotels after the first page's", async () => {
-    const hotels = recordsIn(dir, "hotels")
-    const ofSlug = (slug: string) => hotels.filter((hotel) => hotel.destination === slug)
-    const [slug = ""] = [...new Set(hotels.map((hotel) => String(hotel.destination)))].sort((a, b) => ofSlug(b).length - ofSlug(a).length)
+it("covers every section of a destination that continues on further pages", () => {
+  expect(SECTIONS.map(([section]) => section)).toEqual([...DESTINATION_SECTIONS])
+})
+
+describe.each(SECTIONS)("a destination's %s on further pages (src/templates/destination-section.tsx)", (section, folder, title) => {
+  it("page 2 of the longest list has the pager's links and the records after the first page's", async () => {
+    const records = recordsIn(dir, folder)
+    const ofSlug = (slug: string) => records.filter((record) => record.destination === slug)
+    const [slug = ""] = [...new Set(records.map((record) => String(record.destination)))].sort(
+      (a, b) => ofSlug(b).length - ofSlug(a).length,
+    )
     const ofDestination = ofSlug(slug)
     const count = pageCount(ofDestination.length, LIST_PAGE_SIZE)
     expect(count).toBeGreaterThan(1)
-    const sectionPages = pages.filter((p) => p.component === "src/templates/destination-section.tsx" && p.context.language === language)
-    const ofSection = sectionPages.filter((p) => p.context.slug === slug && p.context.section === "hotels")
-    expect(ofSection.map((p) => p.path)).toEqual(Array.from({ length: count - 1 }, (_, i) => sectionPagePath(slug, "hotels", i + 2)))
+    const ofSection = pages.filter(
+      (p) =>
+        p.component === "src/templates/destination-section.tsx" &&
+        p.context.language === language &&
+        p.context.slug === slug &&
+        p.context.section === section,
+    )
+    expect(ofSection.map((p) => p.path)).toEqual(Array.from({ length: count - 1 }, (_, i) => sectionPagePath(slug, section, i + 2)))
     const [second] = ofSection
     if (!second) throw new Error("no page 2")
     await renderPage(second)
-    // the first page is the destination's own, at its hotels
-    expectPager(2, count, (page) => sectionPagePath(slug, "hotels", page, true))
-    expectItems(ofDestination.sort((a, b) => Number(a.order) - Number(b.order)).map((hotel) => String(hotel.name)))
+    // the first page is the destination's own, at the section
+    expectPager(2, count, (page) => sectionPagePath(slug, section, page, true))
+    expectItems(ofDestination.sort((a, b) => Number(a.order) - Number(b.order)).map((record) => String(record[title])))
   }, 120_000)
 })
 
