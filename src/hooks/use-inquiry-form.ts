@@ -5,6 +5,7 @@ import { fill } from "../lib/format"
 import { INQUIRY_ENDPOINT } from "../lib/form-fields"
 import { preloadInquiryOutcomes } from "../components/sections/lazy-inquiry"
 import type { ContactLabels } from "../components/ui/contact-fields"
+import { useStaticRegionGuard } from "../components/hydration/static-region-guard"
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -28,6 +29,8 @@ interface InquiryFormOptions {
  * shows them. What was typed is never touched. The code for the answers is loaded when the visitor first touches the form.
  */
 export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOptions) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("useInquiryForm's form")
   const { t } = useTranslation()
   const labels: ContactLabels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
   const [errors, setErrors] = React.useState<Readonly<Record<string, string>>>({})

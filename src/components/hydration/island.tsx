@@ -1,5 +1,6 @@
 import * as React from "react"
 import { useHydrating } from "./use-hydrating"
+import { InStaticRegion } from "./static-region-guard"
 import { intentTargetsWithin, onIntentWithin } from "../../lib/island-intent"
 import { whenIdleInTurn } from "../../lib/when-idle-in-turn"
 
@@ -38,6 +39,8 @@ function createGate(): Gate {
  *
  * Nothing above an island may change while it waits: an update reaching a boundary still dehydrated would make React
  * drop its server HTML (error #421). Islands sit in lists whose items do not render again (HotelsDirectory).
+ * An island inside a StaticRegion is where that region's controls belong: outside production it tells its content it
+ * is no longer static (./static-region-guard.ts).
  */
 export function Island({ children, margin = 200 }: IslandProps) {
   const [gate] = React.useState(createGate)
@@ -72,7 +75,7 @@ export function Island({ children, margin = 200 }: IslandProps) {
     <div ref={wrapper} data-island="" style={wrapperStyle}>
       <React.Suspense fallback={null}>
         <IslandGate gate={gate} wrapper={wrapper}>
-          {children}
+          {process.env.NODE_ENV !== "production" ? <InStaticRegion.Provider value={false}>{children}</InStaticRegion.Provider> : children}
         </IslandGate>
       </React.Suspense>
     </div>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { useHydrating } from "./use-hydrating"
+import { InStaticRegion } from "./static-region-guard"
 
 type StaticTag = "div" | "span"
 
@@ -18,7 +19,8 @@ interface StaticRegionProps {
  *
  * The choice is made once, at mount: after hydration React renders the component again with the client snapshot
  * (a store whose snapshots differ), and the state keeps it frozen. Links inside are plain links (a full page load).
- * Nothing interactive belongs inside: a handler on an element here is never attached.
+ * Nothing interactive belongs inside: a handler on an element here is never attached. Outside production the children
+ * are told they are in a static region, and an interactive primitive there fails at once (./static-region-guard.ts).
  */
 export function StaticRegion({ children, as: Tag = "div" }: StaticRegionProps) {
   const hydrating = useHydrating()
@@ -26,7 +28,7 @@ export function StaticRegion({ children, as: Tag = "div" }: StaticRegionProps) {
   if (frozen) return <Tag data-static="" style={wrapperStyle} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
   return (
     <Tag data-static="" style={wrapperStyle}>
-      {children}
+      {process.env.NODE_ENV !== "production" ? <InStaticRegion.Provider value={true}>{children}</InStaticRegion.Provider> : children}
     </Tag>
   )
 }

@@ -8,6 +8,7 @@ import type { NavDestination } from "../../hooks/use-nav-destinations"
 import { MENU_CLOSE_GRACE_MS, MENU_OPEN_DELAY_MS } from "../../lib/constants"
 import { navLinkStyles } from "./nav-link-styles"
 import { sitePages } from "../../lib/site-pages"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 interface DestinationsMenuProps {
   destinations: ReadonlyArray<NavDestination>
@@ -20,6 +21,8 @@ const PANEL_ID = "destinations-menu"
  * ArrowDown; Escape closes it and returns focus to the button.
  */
 export function DestinationsMenu({ destinations }: DestinationsMenuProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("DestinationsMenu")
   const { t } = useTranslation()
   const { open, setOpen, pointerHandlers } = useHoverMenu({ openDelay: MENU_OPEN_DELAY_MS, closeDelay: MENU_CLOSE_GRACE_MS })
   const buttonRef = React.useRef<HTMLButtonElement>(null)

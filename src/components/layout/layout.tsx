@@ -6,7 +6,7 @@ import { SkipLink } from "./skip-link"
 import { SearchButton } from "../widgets/search-button"
 import { TripLink } from "./trip-link"
 import { SiteWidgets } from "../widgets/site-widgets"
-import { RegionHydrated } from "./region-hydrated"
+import { RegionHydrated } from "../hydration/region-hydrated"
 
 interface LayoutProps {
   children: React.ReactNode

@@ -7,6 +7,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
 import type { NavItem } from "../../lib/site-pages"
 import { useTogglePanel } from "../../hooks/use-toggle-panel"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 interface MobileMenuProps {
   items: ReadonlyArray<NavItem>
@@ -17,6 +18,8 @@ const PANEL_ID = "mobile-menu"
 
 /** The small-screen menu: a toggle and a panel with every link, destinations indented. */
 export function MobileMenu({ items, destinations }: MobileMenuProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("MobileMenu")
   const { t } = useTranslation()
   const { open, setOpen, toggleRef, onKeyDown } = useTogglePanel()
   const close = () => setOpen(false)

@@ -6,6 +6,7 @@ import { FormEnvelope } from "../ui/form-envelope"
 import { useTranslation } from "../../hooks/use-translation"
 import { useFormSending } from "../../hooks/use-form-sending"
 import { FIELD_LIMITS, NEWSLETTER_ENDPOINT } from "../../lib/form-fields"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 /** What the server said: its message once it has the address (`done`: the form is gone), or why it did not take it. */
 interface Answer {
@@ -21,6 +22,8 @@ interface Answer {
  * confirms from the e-mail; the consent line says what they agree to.
  */
 export function NewsletterForm() {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("NewsletterForm")
   const { t } = useTranslation()
   const { sending, send } = useFormSending(NEWSLETTER_ENDPOINT)
   const [answer, setAnswer] = React.useState<Answer | null>(null)

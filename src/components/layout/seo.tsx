@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import { useCompany } from "../../hooks/use-company"
-import { useHydrated } from "../../hooks/use-hydrated"
+import { useMounted } from "../hydration/use-mounted"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
 import { organizationLd, webPageLd, websiteLd } from "../../lib/json-ld"
@@ -71,7 +71,7 @@ export function Seo(props: SeoProps) {
   // unmount: a render React throws away (hydration in a transition cut short by a tap on a link, a suspended sibling)
   // would leave its tags in the head for good. In the browser it renders once this component has committed; the
   // static HTML still gets every tag from the server render.
-  const committed = useHydrated()
+  const committed = useMounted()
   if (typeof window !== "undefined" && !committed) return null
   return (
     <Helmet htmlAttributes={{ lang: language }}>

@@ -7,7 +7,7 @@ import { OffscreenItem } from "../ui/offscreen-item"
 import { StaticRegion } from "../hydration/static-region"
 import type { BookedExperience, PlanTripDialog as Dialog } from "./plan-trip-dialog"
 import { useTranslation } from "../../hooks/use-translation"
-import { useHydrated } from "../../hooks/use-hydrated"
+import { useMounted } from "../hydration/use-mounted"
 import { fill } from "../../lib/format"
 import { inquiryAboutPath } from "../../lib/inquiry-interest"
 
@@ -59,7 +59,7 @@ const LazyDialog = React.lazy<React.ComponentType<DialogProps>>(() =>
 
 /** The dialog renders in the browser only; its own state, so hydrating does not redraw the cards. */
 function ClientDialog(props: DialogProps) {
-  return useHydrated() ? (
+  return useMounted() ? (
     <React.Suspense fallback={null}>
       <LazyDialog {...props} />
     </React.Suspense>

@@ -22,6 +22,7 @@ import type { Pagination } from "../../lib/pagination"
 import { Pager } from "../ui/pager"
 import { useHotelCatalogue } from "../../hooks/use-hotel-catalogue"
 import { countText } from "../../lib/plural"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 interface HotelsDirectoryProps {
   hotels: ReadonlyArray<Queries.HotelCardFragment>
@@ -97,6 +98,8 @@ const selectStyles = {
  * Without JavaScript they cannot work and are not shown (requiresScript).
  */
 export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, pages }: HotelsDirectoryProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("HotelsDirectory")
   const { t, locale } = useTranslation()
   const formRef = React.useRef<HTMLFormElement>(null)
   const [choice, setChoice] = React.useState<DirectoryChoice>(DEFAULT_DIRECTORY_CHOICE)

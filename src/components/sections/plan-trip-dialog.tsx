@@ -13,6 +13,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import { useInquiryForm } from "../../hooks/use-inquiry-form"
 import { FIELD_LIMITS, INQUIRY_ENDPOINT } from "../../lib/form-fields"
 import { fill } from "../../lib/format"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 /** The experience a Book Now link asks about. */
 export interface BookedExperience {
@@ -37,6 +38,8 @@ type View =
  * reached, the e-mail to send instead, above the form with every field kept.
  */
 export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("PlanTripDialog")
   const { t } = useTranslation()
   const ref = React.useRef<HTMLDialogElement>(null)
   const [view, setView] = React.useState<View>({ kind: "form" })

@@ -3,6 +3,7 @@ import { chakra } from "@chakra-ui/react"
 import { Container } from "../ui/container"
 import { useScrollEdges } from "../../hooks/use-scroll-edges"
 import { scrollToSection } from "../../lib/scroll-to-section"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 export interface SectionTab {
   id: string
@@ -30,6 +31,8 @@ const isPlainClick = (event: React.MouseEvent) =>
  * into view within the bar, which fades on a side where more tabs are hidden.
  */
 export function SectionTabs({ tabs, label }: SectionTabsProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SectionTabs")
   const [current, setCurrent] = React.useState<string | null>(null)
 
   const barRef = React.useRef<HTMLElement>(null)

@@ -8,6 +8,7 @@ import { controlStyles } from "../ui/form-field"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill, priceText } from "../../lib/format"
 import { TRIP_LIMITS, type TripItem } from "../../lib/trip-store"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 /** What the site's content says about an item today (name, price, processed picture), once known and while it still has it. */
 export interface TripItemContent {
@@ -28,6 +29,8 @@ interface TripItemCardProps {
  * screen, plain text on paper), with a Remove button.
  */
 export function TripItemCard({ item, content, onNote, onRemove }: TripItemCardProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("TripItemCard")
   const { t } = useTranslation()
   const name = content?.name ?? item.name
   const price = content?.price ?? item.price

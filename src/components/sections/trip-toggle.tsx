@@ -8,6 +8,7 @@ import { requiresScript } from "../../lib/requires-script"
 import { fill } from "../../lib/format"
 import { tripAddParam, TRIP_ADD_PARAM } from "../../lib/trip-add-param"
 import type { NewTripItem } from "../../lib/trip-store"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 /** Where the toggle sits: over a picture, on a white card, or on the dark hero. */
 export type TripToggleTone = "picture" | "panel" | "hero"
@@ -28,6 +29,8 @@ const unpressed = { picture: "solid", panel: "outline", hero: "outlineLight" } a
  * JavaScript, so without it the toggle is not shown (requiresScript).
  */
 export function TripToggle({ item, tone }: TripToggleProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("TripToggle")
   const { t, localize } = useTranslation()
   const { pressed, toggle } = useTripItem(item)
   return (

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { createRecipeContext, type HTMLChakraProps, type RecipeVariantProps } from "@chakra-ui/react"
 import type { buttonRecipe } from "../../theme/recipes/button"
+import { hasHandler, useStaticRegionGuard } from "../hydration/static-region-guard"
 
 const { withContext } = createRecipeContext({ key: "button" })
 
@@ -25,4 +26,14 @@ export interface ButtonProps extends Omit<HTMLChakraProps<"button">, "as">, Reci
  * `asChild`, a ref goes on Button, which hands it to the child: Chakra's asChild reads the child's `props.ref`, which
  * React 18 warns about in development.
  */
-export const Button = withContext<HTMLButtonElement, ButtonProps>(NativeButton)
+const StyledButton = withContext<HTMLButtonElement, ButtonProps>(NativeButton)
+
+/** Outside production, a Button with a handler (its own, or its `asChild` child's) fails inside a StaticRegion. */
+const GuardedButton = /* @__PURE__ */ React.forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+  const child = props.asChild && React.isValidElement<object>(props.children) ? props.children : null
+  useStaticRegionGuard("Button", hasHandler(props) || (child !== null && hasHandler(child.props)))
+  return <StyledButton ref={ref} {...props} />
+})
+
+// NODE_ENV is a constant of the build: production exports the styled button itself, and GuardedButton is dropped
+export const Button = process.env.NODE_ENV !== "production" ? GuardedButton : StyledButton

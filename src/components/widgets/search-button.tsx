@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { SearchIcon } from "../ui/icons"
 import { useTranslation } from "../../hooks/use-translation"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 // The dialog and its store load on first use, not with the page
 const SearchDialog = React.lazy(() => import("./search-dialog"))
@@ -12,6 +13,8 @@ const SearchDialog = React.lazy(() => import("./search-dialog"))
  * without scripts; once hydrated it opens the search dialog in place.
  */
 export function SearchButton() {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SearchButton")
   const { t, localize } = useTranslation()
   const [open, setOpen] = React.useState(false)
   const [requested, setRequested] = React.useState(false)

@@ -8,6 +8,7 @@ import { useSearchParts } from "../../hooks/use-search-parts"
 import { SearchResults } from "./search-results"
 import { fill } from "../../lib/format"
 import { countText } from "../../lib/plural"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 interface SearchDialogProps {
   open: boolean
@@ -20,6 +21,8 @@ interface SearchDialogProps {
  * fetched when the ranking or a shown excerpt needs it (src/hooks/use-search-parts.ts).
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SearchDialog")
   const { t, locale } = useTranslation()
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)

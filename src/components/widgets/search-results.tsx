@@ -3,6 +3,7 @@ import { chakra, Flex, Text } from "@chakra-ui/react"
 import { Badge } from "../ui/badge"
 import { useTranslation } from "../../hooks/use-translation"
 import type { SearchPartsResult } from "../../lib/search-parts"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 interface SearchResultsProps {
   results: ReadonlyArray<SearchPartsResult>
@@ -15,6 +16,8 @@ interface SearchResultsProps {
  */
 export const SearchResults = React.memo(
   React.forwardRef<HTMLUListElement, SearchResultsProps>(function SearchResults({ results, onChoose }, ref) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+    if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SearchResults")
     const { t } = useTranslation()
     return (
       <chakra.ul ref={ref} listStyle="none" px="2" pb="3" display="flex" flexDirection="column" gap="1" overflowY="auto" maxH="60vh">

@@ -7,6 +7,7 @@ import { useCompany } from "../../hooks/use-company"
 import { useWhatsappMessages } from "../../hooks/use-whatsapp-messages"
 import { whatsappUrl } from "../../lib/whatsapp"
 import { useTogglePanel } from "../../hooks/use-toggle-panel"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 const PANEL_ID = "whatsapp-panel"
 
@@ -17,6 +18,8 @@ const PANEL_ID = "whatsapp-panel"
  * (src/theme/before-hydration.css).
  */
 export function WhatsappWidget() {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
+  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("WhatsappWidget")
   const { t } = useTranslation()
   const company = useCompany()
   const { presets, generic } = useWhatsappMessages()
