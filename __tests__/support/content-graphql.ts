@@ -15,6 +15,8 @@ import { contentKinds, kindOfFile, languageOfFile, type ContentKind } from "../.
 import { readTimeMinutes } from "../../src/content/read-time"
 import { readContentFiles } from "../../src/node/validate-data"
 import { thailandMapQueryField } from "../../src/node/thailand-map"
+import { destinationsInQueryField } from "../../src/node/destinations-in"
+import { bestMonths } from "../../src/lib/climate"
 import { PHOTO_TYPES } from "../../src/node/resolvers"
 
 /**
@@ -52,6 +54,8 @@ function sourceFragments(): Map<string, FragmentDefinitionNode> {
     for (const [, body] of source.matchAll(/(?:graphql|\/\* GraphQL \*\/ )`([^`]*?)`/g)) {
       // ${…} placeholders (a fragment appended to a query) are the fragments themselves, found in their own file
       const text = (body ?? "").replace(/\$\{[^}]*\}/g, "")
+      // Only a template that defines a fragment (a comment or a regular expression naming graphql`` is not one)
+      if (!/\bfragment\s/.test(text)) continue
       for (const definition of parse(text).definitions) {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
       }
@@ -128,6 +132,8 @@ export function contentGraphql(dataDir: string): ContentGraphql {
     if (field === "language") return { value: owner.language ?? language ?? null, schema: undefined }
     if (field === "readTime" && schema === kindByType("Article").schema)
       return { value: readTimeMinutes(owner.body as Parameters<typeof readTimeMinutes>[0]), schema: undefined }
+    if (field === "bestMonths" && schema === kindByType("Climate").schema)
+      return { value: bestMonths(owner.months as Parameters<typeof bestMonths>[0]), schema: undefined }
     if (field === "picture" && PHOTO_TYPES.some((type) => kindByType(type).schema === schema)) {
       const photo = owner.photo as { src?: string; alt?: string } | undefined
       if (photo?.src) return { value: { src: photo.src, alt: photo.alt, width: null, height: null }, schema: kindByType("Picture").schema }
@@ -227,14 +233,17 @@ export function contentGraphql(dataDir: string): ContentGraphql {
   async function rootField(field: FieldNode, variables: Data): Promise<unknown> {
     const name = field.name.value
     const fieldArgs = args(field, variables)
+    // The build's own root resolvers, over a node model that answers as Gatsby's does (filter and sort)
+    const context = {
+      nodeModel: {
+        findAll: async ({ type, query }: { type: string; query: { filter: Data; sort?: Data } }) => ({
+          entries: nodesOf(type)
+            .filter((n) => passes(n, kindByType(type).schema, query.filter))
+            .sort(compare(query.sort ?? {})),
+        }),
+      },
+    }
     if (name === "thailandMap") {
-      const context = {
-        nodeModel: {
-          findAll: async ({ type, query }: { type: string; query: { filter: Data } }) => ({
-            entries: nodesOf(type).filter((n) => passes(n, kindByType(type).schema, query.filter)),
-          }),
-        },
-      }
       type MapContext = Parameters<typeof thailandMapQueryField.thailandMap.resolve>[2]
       const map = await thailandMapQueryField.thailandMap.resolve(
         null,
@@ -242,6 +251,15 @@ export function contentGraphql(dataDir: string): ContentGraphql {
         context as unknown as MapContext,
       )
       return project(map, undefined, field.selectionSet, undefined, variables)
+    }
+    if (name === "destinationsIn") {
+      type DestinationsContext = Parameters<typeof destinationsInQueryField.destinationsIn.resolve>[2]
+      const destinations = await destinationsInQueryField.destinationsIn.resolve(
+        null,
+        fieldArgs as { language: string },
+        context as unknown as DestinationsContext,
+      )
+      return project(destinations, kindByType("Destination").schema, field.selectionSet, undefined, variables)
     }
     if (name.startsWith("all")) {
       const kind = kindByType(name.slice(3))
