@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "./constants"
+import { LIST_PAGE_SIZE } from "./constants"
 
 /** Pages needed for `total` items, at least one (an empty list still has its page). */
 export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage))
@@ -45,8 +45,8 @@ export interface ListSlice {
   limit: number
 }
 
-/** The first page's slice of a list of `perPage` items: what onCreatePage gives /blog and /experiences. */
-export const firstSlice = (list: keyof typeof PAGE_SIZES): ListSlice => ({ skip: 0, limit: PAGE_SIZES[list] })
+/** The first page's slice of a list: what onCreatePage gives /blog and /experiences. */
+export const FIRST_SLICE: ListSlice = { skip: 0, limit: LIST_PAGE_SIZE }
 
 /**
  * The page numbers a pager links to: the first, the last, and the current with its neighbours; "gap" where numbers

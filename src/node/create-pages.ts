@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localizePath } from "../lib/languages"
 import { DESTINATION_SECTIONS, listPagePath, pageCount, paginate, sectionPagePath, type DestinationSection } from "../lib/pagination"
-import { PAGE_SIZES } from "../lib/constants"
+import { LIST_PAGE_SIZE } from "../lib/constants"
 import { hotelCategories } from "../lib/hotel-directory"
 import { readLanguages } from "./config-data"
 import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
@@ -112,14 +112,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         language,
         pagePath: neutralPath,
         // each section's first page: the page query's limits
-        ...Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, PAGE_SIZES[section]])),
+        ...Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, LIST_PAGE_SIZE])),
         ...hotelsContext,
       },
     })
     for (const section of DESTINATION_SECTIONS) {
       const total = ofDestination(sectionItems[section]).length
-      for (let page = 2; page <= pageCount(total, PAGE_SIZES[section]); page++) {
-        const { skip, limit } = paginate(total, PAGE_SIZES[section], page)
+      for (let page = 2; page <= pageCount(total, LIST_PAGE_SIZE); page++) {
+        const { skip, limit } = paginate(total, LIST_PAGE_SIZE, page)
         const sectionPath = sectionPagePath(slug, section, page)
         actions.createPage({
           path: localizePath(sectionPath, language, languages),
@@ -166,8 +166,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const list of ["articles", "allExperiences"] as const) {
     for (const { code: language } of languages) {
       const total = listItems[list].filter((item) => item.language === language).length
-      for (let page = 2; page <= pageCount(total, PAGE_SIZES[list]); page++) {
-        const { skip, limit } = paginate(total, PAGE_SIZES[list], page)
+      for (let page = 2; page <= pageCount(total, LIST_PAGE_SIZE); page++) {
+        const { skip, limit } = paginate(total, LIST_PAGE_SIZE, page)
         const listPath = listPagePath(LIST_BASES[list], page)
         actions.createPage({
           path: localizePath(listPath, language, languages),
