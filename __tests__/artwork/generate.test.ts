@@ -52,15 +52,34 @@ describe("house artwork generator", () => {
     }
   })
 
-  it("draws an experience's sea as its destination's: limestone islets off Krabi, green islands off Koh Samui", () => {
-    const alt = (destination: string) =>
-      runGenerator<string>(
-        `import { buildArtwork } from "./scripts/artwork/scenes/index.mjs"
-        const job = { id: "experience-speedboat", kind: "experience", slug: "speedboat", params: { destination: ${JSON.stringify(destination)} } }
-        console.log(JSON.stringify(buildArtwork(job).alt))`,
+  it("draws an experience's sea as its destination's scenery says, for destinations no code names", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-"))
+    try {
+      fs.mkdirSync(path.join(dir, "destinations"))
+      fs.mkdirSync(path.join(dir, "experiences"))
+      fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(LANGUAGES.map((code) => ({ code }))))
+      const places = { "karst-bay": "limestone-islets", "gulf-isle": "green-islands" }
+      for (const [slug, scenery] of Object.entries(places)) {
+        for (const code of LANGUAGES) {
+          fs.writeFileSync(
+            path.join(dir, "destinations", `${slug}.${code}.json`),
+            JSON.stringify({ slug, scenery, picture: `destination-${slug}` }),
+          )
+          const experience = { picture: `experience-speedboat-${slug}`, destination: slug, name: "Speedboat" }
+          fs.writeFileSync(path.join(dir, "experiences", `speedboat-${slug}.${code}.json`), JSON.stringify(experience))
+        }
+      }
+      const alts = runGenerator<Record<string, string>>(
+        `import { collectJobs } from "./scripts/artwork/collect.mjs"
+        import { buildArtwork } from "./scripts/artwork/scenes/index.mjs"
+        const jobs = collectJobs(${JSON.stringify(dir)}).jobs.filter((job) => job.kind === "experience")
+        console.log(JSON.stringify(Object.fromEntries(jobs.map((job) => [job.params.destination, buildArtwork(job).alt]))))`,
       )
-    expect(alt("krabi")).toContain("limestone islets")
-    expect(alt("koh-samui")).toContain("green islands")
+      expect(alts["karst-bay"]).toContain("limestone islets")
+      expect(alts["gulf-isle"]).toContain("green islands")
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it.each([

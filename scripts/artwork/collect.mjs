@@ -39,10 +39,28 @@ export function splitId(id) {
   return { kind: kind ?? "misc", slug }
 }
 
+/** Each destination's scenery (its default-language record), by slug: the landscape of its records' pictures. */
+function sceneriesOf(dataDir) {
+  const dir = path.join(dataDir, "destinations")
+  const own = `.${defaultLanguageOf(dataDir)}.json`
+  const sceneries = new Map()
+  if (!fs.existsSync(dir)) return sceneries
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(own))) {
+    try {
+      const { slug, scenery } = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
+      if (typeof slug === "string" && typeof scenery === "string") sceneries.set(slug, scenery)
+    } catch {
+      // an unreadable record is reported with the other files below
+    }
+  }
+  return sceneries
+}
+
 /**
  * Returns { jobs, warnings }. Each job: { id, kind, slug, params, sources }.
  * `params` are the sibling fields of the first object carrying that picture id
- * (later occurrences only fill in missing fields). Files that fail to parse —
+ * (later occurrences only fill in missing fields), and `scenery`, the landscape of the destination it names (a hotel's,
+ * a vehicle's …; a destination's own record has it). Files that fail to parse —
  * e.g. still being written — are skipped with a warning.
  */
 export function collectJobs(dataDir) {
@@ -82,6 +100,11 @@ export function collectJobs(dataDir) {
     visit(json)
   }
   const jobs = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const sceneries = sceneriesOf(dataDir)
+  for (const job of jobs) {
+    const place = job.params.destination ?? job.params.region
+    if (job.params.scenery === undefined && typeof place === "string" && sceneries.has(place)) job.params.scenery = sceneries.get(place)
+  }
   // two ids must never map to the same file
   const seen = new Map()
   for (const j of jobs) {

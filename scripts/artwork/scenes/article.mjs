@@ -6,7 +6,7 @@ import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
 import { bay } from "./landscape.mjs"
 import { poolVilla } from "./hotel.mjs"
 import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience.mjs"
-import { DESTINATION_SCENES } from "./destination.mjs"
+import { ILLUSTRATION_SCENES } from "./destination.mjs"
 
 /** Seasons: a coastline where sun breaks through towering monsoon clouds, rain falling offshore. */
 export function seasonsScene(ctx) {
@@ -61,17 +61,20 @@ export function articleScene(ctx) {
   const text = keywords(ctx, ["slug", "title", "category"])
   const hero = { ...ctx, hero: true }
   if (has(text, "elephant")) return elephantScene(hero)
-  if (has(text, "villa")) return poolVilla({ ...hero, params: { destination: has(text, "samui") ? "koh-samui" : "phuket" } })
+  if (has(text, "villa")) return poolVilla({ ...hero, params: { scenery: has(text, "samui") ? "green-islands" : "mixed-islets" } })
   if (has(text, "best time", "season", "weather", "monsoon")) return seasonsScene(hero)
   if (has(text, "group", "incentive", "wedding", "event"))
-    return dinnerTableScene({ ...hero, params: { region: "phuket" } }, { long: true })
+    return dinnerTableScene({ ...hero, params: { scenery: "mixed-islets" } }, { long: true })
   if (has(text, "wellness", "spa", "retreat")) return spaScene(hero)
   if (has(text, "gastronomy", "food", "culinary", "cooking")) return cookingScene(hero)
   if (has(text, "national park", "nature", "rainforest", "hiking", "trek")) return mountainScene(hero, { jungle: true })
   if (has(text, "island", "phang nga", "hopping", "beach"))
-    return islandsScene({ ...hero, params: { region: has(text, "samui", "phangan", "gulf") ? "koh-samui" : "phuket" } }, { boat: true })
+    return islandsScene(
+      { ...hero, params: { scenery: has(text, "samui", "phangan", "gulf") ? "green-islands" : "mixed-islets" } },
+      { boat: true },
+    )
   if (has(text, "bangkok", "temple", "culture")) return templeScene(hero, { variant: "hall" })
   if (has(text, "national park", "nature", "mountain", "trek", "north", "northern", "chiang")) return mountainScene(hero, {})
-  const names = Object.keys(DESTINATION_SCENES)
-  return DESTINATION_SCENES[ctx.rng.pick(names)](hero)
+  const names = Object.keys(ILLUSTRATION_SCENES)
+  return ILLUSTRATION_SCENES[ctx.rng.pick(names)](hero)
 }

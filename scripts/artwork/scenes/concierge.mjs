@@ -47,8 +47,7 @@ export function nightPavilion(ctx) {
 
 export function conciergeScene(ctx) {
   const text = keywords(ctx, ["slug", "name"])
-  if (has(text, "chef", "dining", "dinner", "culinary"))
-    return dinnerTableScene({ ...ctx, params: { ...ctx.params, region: ctx.params.destination ?? "phuket" } }, { long: false })
+  if (has(text, "chef", "dining", "dinner", "culinary")) return dinnerTableScene(ctx, { long: false })
   if (has(text, "spa", "wellness", "massage")) return spaScene(ctx)
   return nightPavilion(ctx)
 }

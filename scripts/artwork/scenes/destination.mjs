@@ -1,4 +1,4 @@
-// Destination heroes (1920×1080), one composition per destination slug.
+// Destination heroes (1920×1080): one composition per illustration, the destination record choosing its own.
 import * as L from "../layers.mjs"
 import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
 import { sceneCanvas, finishScene } from "./common.mjs"
@@ -6,7 +6,7 @@ import { smooth, ellipsePath, stopList, ramp, vertical, horizontal } from "../sv
 import { noise1D } from "../random.mjs"
 import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
 
-function phuket(ctx) {
+function limestoneBay(ctx) {
   const { rng } = ctx
   const { c, s } = sceneCanvas(ctx, { sunset: 3, golden: 2 })
   const plan = [
@@ -29,7 +29,7 @@ function phuket(ctx) {
   return finishScene(c, ctx, `limestone islets in the Andaman Sea ${s.phrase}, with a longtail boat crossing the bay`)
 }
 
-function bangkok(ctx) {
+function riverTemple(ctx) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "dusk")
   const horizon = H * 0.66
@@ -127,7 +127,7 @@ function bangkok(ctx) {
   )
 }
 
-function kohSamui(ctx) {
+function palmBeach(ctx) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "golden")
   const plan = [
@@ -149,7 +149,7 @@ function kohSamui(ctx) {
   return finishScene(c, ctx, `a palm-fringed beach on a turquoise bay ${s.phrase}, with distant green islands`)
 }
 
-function kohPhangan(ctx) {
+function jungleCove(ctx) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "blue")
   const horizon = H * 0.56
@@ -220,7 +220,7 @@ function kohPhangan(ctx) {
   )
 }
 
-function krabi(ctx) {
+function limestoneCliffs(ctx) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.62
@@ -255,7 +255,7 @@ function krabi(ctx) {
   return finishScene(c, ctx, `towering limestone cliffs over turquoise water ${s.phrase}, with longtail boats waiting below`)
 }
 
-function huaHin(ctx) {
+function seasidePavilion(ctx) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.6
@@ -296,7 +296,7 @@ function huaHin(ctx) {
   )
 }
 
-function northern(ctx) {
+function mountainChedi(ctx) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "golden")
   const horizon = H * 0.5
@@ -367,18 +367,19 @@ function northern(ctx) {
   )
 }
 
-export const DESTINATION_SCENES = {
-  phuket,
-  bangkok,
-  "koh-samui": kohSamui,
-  "koh-phangan": kohPhangan,
-  krabi,
-  "hua-hin": huaHin,
-  "northern-thailand": northern,
+/** The scenes of a destination's own picture, by its `illustration` (ILLUSTRATIONS in src/content/schemas/destination.ts). */
+export const ILLUSTRATION_SCENES = {
+  "limestone-bay": limestoneBay,
+  "river-temple": riverTemple,
+  "palm-beach": palmBeach,
+  "jungle-cove": jungleCove,
+  "limestone-cliffs": limestoneCliffs,
+  "seaside-pavilion": seasidePavilion,
+  "mountain-chedi": mountainChedi,
 }
 
 export function destinationScene(ctx) {
-  const fn = DESTINATION_SCENES[ctx.slug]
+  const fn = ILLUSTRATION_SCENES[ctx.params?.illustration]
   if (fn) return fn(ctx)
   return scenicLandscape(ctx, { region: ctx.params?.region?.toLowerCase() })
 }

@@ -8,9 +8,7 @@ import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has
 import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape.mjs"
 import { beachPavilion } from "./hotel.mjs"
 import { seaVehicleScene } from "./vehicle.mjs"
-
-const COASTAL = ["phuket", "krabi", "koh-samui", "koh-phangan", "hua-hin"]
-const isletsFor = (region) => (["phuket", "krabi"].includes(region) ? "karst" : "round")
+import { isCoast, isletsOf, sceneryOf } from "./scenery.mjs"
 
 // --------------------------------------------------------------------------- temples
 export function templeScene(ctx, opts = {}) {
@@ -215,7 +213,7 @@ export function canalScene(ctx, { market = true } = {}) {
 }
 
 // --------------------------------------------------------------------------- table scenes
-function windowView(c, rng, s, region, { x, y, w, h }) {
+function windowView(c, rng, s, scenery, { x, y, w, h }) {
   // landscape seen through a window opening (clipped)
   const clip = c.clip(rectPath(x, y, w, h))
   c.group({ "clip-path": clip }, () => {
@@ -223,7 +221,7 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
     const sky = c.linear(s.stops, vertical(y, horizon))
     c.rect(x, y, w, horizon - y + 2, { fill: sky })
     L.glow(c, x + w * 0.7, horizon - h * 0.12, h * 0.5, s.body.glow, 0.6)
-    if (COASTAL.includes(region)) {
+    if (isCoast(scenery)) {
       c.rect(x, horizon, w, h, { fill: c.linear(ramp(s.sea[0], s.sea[1])) })
       const isl = mix(s.land, s.haze, 0.5)
       c.path(`M${n(x + w * 0.1)} ${n(horizon)}Q${n(x + w * 0.25)} ${n(horizon - h * 0.12)} ${n(x + w * 0.4)} ${n(horizon)}Z`, { fill: isl })
@@ -240,13 +238,13 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
 
 export function cookingScene(ctx) {
   const { rng, params, W, H } = ctx
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   // warm interior wall
   const wall = mix("#E9D8BE", s.body.glow, 0.12)
   L.shadedBand(c, 0, H, lighten(wall, 0.05), darken(wall, 0.18))
   const win = { x: W * 0.18, y: H * 0.08, w: W * 0.64, h: H * 0.5 }
-  windowView(c, rng, s, region, win)
+  windowView(c, rng, s, scenery, win)
   // frame & mullion
   const wood = mix("#6B4A32", s.land, 0.2)
   c.path(
@@ -316,18 +314,18 @@ export function cookingScene(ctx) {
   c.path(`M${n(W * 0.41)} ${n(H * 0.77)}L${n(W * 0.45)} ${n(H * 0.66)}L${n(W * 0.46)} ${n(H * 0.665)}L${n(W * 0.425)} ${n(H * 0.775)}Z`, {
     fill: mix("#6B4A32", s.land, 0.2),
   })
-  const view = COASTAL.includes(region) ? "a sea view" : "a view of green hills"
+  const view = isCoast(scenery) ? "a sea view" : "a view of green hills"
   return finishScene(c, ctx, `a wok, fresh chillies, limes and lemongrass on a wooden table by a window with ${view} ${s.phrase}`, 0.3)
 }
 
 export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const s = pickSky(rng.fork("sky"), ctx.time ?? (lanterns ? "dusk" : { sunset: 3, dusk: 2 }))
   const horizon = H * 0.5
-  if (COASTAL.includes(region))
-    bay(c, rng.fork("bay"), s, { horizon: 0.5, sunX: rng.range(0.55, 0.75), islets: isletsFor(region), nearIslet: false, clouds: 3 })
+  if (isCoast(scenery))
+    bay(c, rng.fork("bay"), s, { horizon: 0.5, sunX: rng.range(0.55, 0.75), islets: isletsOf(scenery), nearIslet: false, clouds: 3 })
   else {
     skyLayer(c, rng, s, { horizon, sunX: 0.65, clouds: 3 })
     ridges(c, rng.fork("r"), s, { top: horizon, bottom: H * 0.7, count: 4, amp: 0.12, land: mix(s.land, "#1E3B3A", 0.5) })
@@ -380,7 +378,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
     c.ellipse(cx, tY - H * 0.055, W * 0.003, H * 0.01, { fill: "#FFE2A0" })
   }
   L.frangipani(c, { x: tx, y: tY + depth * 0.5, r: W * 0.016, rot: 20 })
-  const view = COASTAL.includes(region) ? "the sea" : "the mountains"
+  const view = isCoast(scenery) ? "the sea" : "the mountains"
   return finishScene(
     c,
     ctx,
@@ -745,13 +743,13 @@ export function snorkelScene(ctx) {
 
 export function cruiseScene(ctx, { catamaran = false } = {}) {
   const { rng, params, W, H } = ctx
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { sunset: 4, dusk: 2, golden: 2 })
   const sunX = rng.range(0.35, 0.6)
   const info = bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.52, 0.6),
     sunX,
-    islets: isletsFor(region),
+    islets: isletsOf(scenery),
     nearIslet: rng.chance(0.6),
     clouds: 4,
   })
@@ -773,7 +771,7 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
   L.reflect(c, y, draw, { opacity: 0.35, fade: 0.35 })
   draw()
   L.wake(c, rng.fork("w"), { x: x + len * 0.05, y: y + 2, len: W * 0.3, dir: 1, color: s.glint, opacity: 0.35 })
-  const islets = isletsFor(region) === "karst" ? "limestone islets" : "island silhouettes"
+  const islets = isletsOf(scenery) === "karst" ? "limestone islets" : "island silhouettes"
   return finishScene(
     c,
     ctx,
@@ -784,9 +782,9 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
 
 export function islandsScene(ctx, { boat = true } = {}) {
   const { rng, params } = ctx
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2, sunset: 1 })
-  const islets = isletsFor(region)
+  const islets = isletsOf(scenery)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),
     sunX: rng.range(0.25, 0.75),
@@ -876,12 +874,9 @@ export function muayThaiScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- dispatcher
-/** Hotel and vehicle scenes place themselves by `destination`; an older experience names a `region` instead. */
-const inRegion = (ctx) => ({ ...ctx, params: { ...ctx.params, destination: ctx.params.region ?? ctx.params.destination } })
-
 /** A seaside pavilion from the hotel scenes, its alt text renamed for the experience. */
 const pavilion = (ctx, what) => {
-  const r = beachPavilion(inRegion(ctx))
+  const r = beachPavilion(ctx)
   return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", what) }
 }
 
@@ -907,7 +902,7 @@ const EXPERIENCES = [
     ["sunset", "cruise", "yacht", "catamaran", "sail", "sailing"],
     (ctx, text) => cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") }),
   ],
-  [["speedboat"], (ctx) => seaVehicleScene(inRegion(ctx), "speedboat")],
+  [["speedboat"], (ctx) => seaVehicleScene(ctx, "speedboat")],
   [["island", "marine", "longtail", "beach", "boat", "kayak", "sea"], (ctx) => islandsScene(ctx, { boat: true })],
   [["vineyard", "wine"], (ctx) => mountainScene(ctx, { vineyard: true })],
   [["village"], (ctx) => mountainScene(ctx, { village: true })],
@@ -922,6 +917,6 @@ export function experienceScene(ctx) {
   const match = EXPERIENCES.find(([when]) => (typeof when === "function" ? when(text) : has(text, ...when)))
   if (match) return match[1](ctx, text)
   // no keyword: the region's scenery
-  if (COASTAL.includes(String(ctx.params.region ?? ctx.params.destination ?? ""))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
+  if (isCoast(sceneryOf(ctx.params, undefined))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
   return mountainScene(ctx, {})
 }

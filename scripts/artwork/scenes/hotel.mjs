@@ -5,6 +5,7 @@ import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs
 import { n, stopList, ramp, ACROSS } from "../svg.mjs"
 import { sceneCanvas, pickAccent, finishScene, listJoin } from "./common.mjs"
 import { bay, skyLayer, ridges, FOOTHILLS } from "./landscape.mjs"
+import { sceneryOf } from "./scenery.mjs"
 
 const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
 const SHORE_HIGH = [0.68, 0.74]
@@ -14,21 +15,22 @@ const litTime = (s) => ["blue", "dusk", "night", "sunset"].includes(s.name)
 /** Which of the five compositions a hotel gets. */
 export function hotelComposition(params, rng) {
   const cat = String(params.category ?? "").toLowerCase()
-  const dest = String(params.destination ?? "").toLowerCase()
+  const scenery = sceneryOf(params, undefined)
   const loc = `${params.location ?? ""} ${params.name ?? ""}`.toLowerCase()
   if (/khao yai/.test(loc)) return "hillside"
-  if (dest === "bangkok" || cat === "city hotel") return "city"
+  if (scenery === "city" || cat === "city hotel") return "city"
   if (cat === "tented camp" || /tent|camp/.test(loc)) return "camp"
   if (cat === "wellness retreat" || cat === "heritage hotel") return "hillside"
-  if (dest === "northern-thailand") return cat === "luxury resort" && rng.chance(0.5) ? "camp" : "hillside"
+  if (scenery === "mountains") return cat === "luxury resort" && rng.chance(0.5) ? "camp" : "hillside"
   if (cat === "pool villa" || cat === "luxury resort") return "pool"
   if (cat === "beach resort" || cat === "boutique") return "pavilion"
   return rng.chance(0.5) ? "pool" : "pavilion"
 }
 
-function seaIslets(dest, rng) {
-  if (dest === "krabi") return "karst"
-  if (dest === "phuket") return rng.chance(0.65) ? "karst" : "round"
+/** A hotel's sea: its scenery's islets, a mix of both mostly limestone. */
+function seaIslets(scenery, rng) {
+  if (scenery === "limestone-islets") return "karst"
+  if (scenery === "mixed-islets") return rng.chance(0.65) ? "karst" : "round"
   return "round"
 }
 
@@ -56,13 +58,13 @@ function farPlan(rng, count) {
 // --------------------------------------------------------------------------- pool villa
 export function poolVilla(ctx) {
   const { rng, params, W, H } = ctx
-  const dest = String(params.destination ?? params.region ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
   const horizonF = rng.range(0.42, 0.5)
-  const islets = seaIslets(dest, rng.fork("isl"))
+  const islets = seaIslets(scenery, rng.fork("isl"))
   const sunX = side === "left" ? rng.range(0.55, 0.8) : rng.range(0.2, 0.45)
   const bayInfo = bay(c, rng.fork("bay"), s, {
     horizon: horizonF,
@@ -157,12 +159,12 @@ export function poolVilla(ctx) {
 // --------------------------------------------------------------------------- beachfront pavilion
 export function beachPavilion(ctx) {
   const { rng, params, W, H } = ctx
-  const dest = String(params.destination ?? params.region ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
   const X = (u) => (side === "left" ? u * W : (1 - u) * W)
-  const islets = seaIslets(dest, rng.fork("isl"))
+  const islets = seaIslets(scenery, rng.fork("isl"))
   const sunX = side === "left" ? rng.range(0.55, 0.85) : rng.range(0.15, 0.45)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),

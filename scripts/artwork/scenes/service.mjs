@@ -88,9 +88,9 @@ export function yachtHeliScene(ctx) {
 export function serviceScene(ctx) {
   const icon = String(ctx.params.icon ?? "")
   const text = `${keywords(ctx, ["slug", "titleKey"])} ${icon}`
-  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) return poolVilla({ ...ctx, params: { destination: "phuket" } })
+  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) return poolVilla({ ...ctx, params: { scenery: "mixed-islets" } })
   if (icon === "car" || has(text, "transportation", "transfer", "car"))
-    return vehicleScene({ ...ctx, params: { type: "Mercedes S-Class", destination: "phuket" } })
+    return vehicleScene({ ...ctx, params: { type: "Mercedes S-Class", scenery: "mixed-islets" } })
   if (icon === "plane" || has(text, "airport", "vip", "flight")) return airportScene(ctx)
   if (icon === "yacht" || has(text, "yacht", "yachts", "helicopter", "helicopters")) return yachtHeliScene(ctx)
   if (icon === "compass" || has(text, "experience", "tailor", "tailor made"))

@@ -5,6 +5,7 @@ import * as V from "../vehicles.mjs"
 import { depthColor, mix, darken, BRAND } from "../palette.mjs"
 import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
 import { bay, skyLayer, ridges } from "./landscape.mjs"
+import { isletsOf, sceneryOf } from "./scenery.mjs"
 
 const PAINTS = [
   ["#12161D", "black", 5],
@@ -22,17 +23,10 @@ export function vehicleClass(text) {
   return "sedan"
 }
 
-function destinationOf(ctx) {
-  const d = String(ctx.params.destination ?? ctx.params.region ?? "")
-  if (d) return d
-  const m = ctx.slug.match(/^(bangkok|phuket|koh-samui|koh-phangan|krabi|hua-hin|northern-thailand)/)
-  return m ? m[1] : "phuket"
-}
-
 /** Scenic backdrop down to `horizon`; returns a phrase for the alt text. */
-export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) {
+export function backdrop(c, rng, s, scenery, { horizonF = 0.55, sunX = 0.7 } = {}) {
   const { H } = c
-  if (dest === "bangkok") {
+  if (scenery === "city") {
     const horizon = H * horizonF
     skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
     L.skyline(c, rng.fork("far"), {
@@ -62,7 +56,7 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
     })
     return { horizon, phrase: "past the city skyline" }
   }
-  if (dest === "northern-thailand") {
+  if (scenery === "mountains") {
     const horizon = H * (horizonF - 0.08)
     skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
     ridges(c, rng.fork("r"), s, {
@@ -76,7 +70,7 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
     })
     return { horizon: H * 0.72, phrase: "through misty mountains" }
   }
-  const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
+  const islets = isletsOf(scenery)
   const info = bay(c, rng.fork("bay"), s, { horizon: horizonF, sunX, islets, nearIslet: false, clouds: 2 })
   return {
     horizon: info.horizon,
@@ -87,12 +81,12 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
 function roadScene(ctx, cls) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const dest = destinationOf(ctx)
+  const scenery = sceneryOf(ctx.params)
   const s = pickSky(
     rng.fork("sky"),
-    ctx.time ?? (dest === "bangkok" ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 }),
+    ctx.time ?? (scenery === "city" ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 }),
   )
-  const bd = backdrop(c, rng.fork("bd"), s, dest, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
+  const bd = backdrop(c, rng.fork("bd"), s, scenery, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
   // roadside: low wall / verge, then asphalt with streaked lane markings
   const roadTop = H * 0.76
   const verge = darken(s.land, 0.1)
@@ -130,9 +124,8 @@ function roadScene(ctx, cls) {
 
 export function seaVehicleScene(ctx, cls) {
   const { rng, W, H } = ctx
-  const dest = destinationOf(ctx)
   const { c, s } = sceneCanvas(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
-  const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
+  const islets = isletsOf(sceneryOf(ctx.params))
   const sunX = rng.range(0.2, 0.4)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.44, 0.52),
