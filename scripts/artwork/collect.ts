@@ -1,13 +1,20 @@
 // Walks data/**/*.json and builds the list of pictures to generate.
 import fs from "node:fs"
 import path from "node:path"
+import { SCENERIES, type Scenery } from "../../src/content/schemas/destination"
+import { KINDS, type Job, type Json, type Kind, type Params } from "./job"
 
-export const KINDS = ["destination", "hotel", "vehicle", "experience", "service", "concierge", "article", "team", "gallery", "partner"]
+export { KINDS }
+
+const isScenery = (value: unknown): value is Scenery => SCENERIES.some((scenery) => scenery === value)
+const isRecord = (value: unknown): value is { [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The default language's code: the first of data/languages.json (pictures are drawn from its texts). */
-function defaultLanguageOf(dataDir) {
+function defaultLanguageOf(dataDir: string): string {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8"))[0]?.code ?? "en"
+    const languages: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8"))
+    const first: unknown = Array.isArray(languages) ? languages[0] : undefined
+    return isRecord(first) && typeof first.code === "string" ? first.code : "en"
   } catch {
     return "en"
   }
@@ -17,18 +24,18 @@ function defaultLanguageOf(dataDir) {
  * data/'s JSON files but the generated assets and the artwork lists, sorted by path with the default language's
  * files first: a picture's params come from the first file that names it, so a hotel's category is its English one.
  */
-function listJsonFiles(dataDir) {
+function listJsonFiles(dataDir: string): string[] {
   const own = `.${defaultLanguageOf(dataDir)}.json`
   const files = fs
     .readdirSync(dataDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file.endsWith(".json") && !file.startsWith("images/") && !/^artwork\.[a-z]{2}\.json$/.test(file))
-  const rank = (file) => (file.endsWith(own) ? 0 : 1)
+  const rank = (file: string) => (file.endsWith(own) ? 0 : 1)
   return files.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
 }
 
 /** Split "hotel-amanpuri" into kind "hotel" and slug "amanpuri"; unknown prefixes → kind "misc". */
-export function splitId(id) {
+export function splitId(id: string): { kind: Kind; slug: string } {
   const kind = KINDS.find((k) => id.startsWith(`${k}-`) && id.length > k.length + 1)
   const raw = kind ? id.slice(kind.length + 1) : id
   const slug =
@@ -40,15 +47,15 @@ export function splitId(id) {
 }
 
 /** Each destination's scenery (its default-language record), by slug: the landscape of its records' pictures. */
-function sceneriesOf(dataDir) {
+function sceneriesOf(dataDir: string): Map<string, Scenery> {
   const dir = path.join(dataDir, "destinations")
   const own = `.${defaultLanguageOf(dataDir)}.json`
-  const sceneries = new Map()
+  const sceneries = new Map<string, Scenery>()
   if (!fs.existsSync(dir)) return sceneries
   for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(own))) {
     try {
-      const { slug, scenery } = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
-      if (typeof slug === "string" && typeof scenery === "string") sceneries.set(slug, scenery)
+      const record: unknown = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
+      if (isRecord(record) && typeof record.slug === "string" && isScenery(record.scenery)) sceneries.set(record.slug, record.scenery)
     } catch {
       // an unreadable record is reported with the other files below
     }
@@ -63,27 +70,27 @@ function sceneriesOf(dataDir) {
  * a vehicle's …; a destination's own record has it). Files that fail to parse —
  * e.g. still being written — are skipped with a warning.
  */
-export function collectJobs(dataDir) {
-  const byId = new Map()
-  const warnings = []
+export function collectJobs(dataDir: string): { jobs: Job[]; warnings: string[] } {
+  const byId = new Map<string, Job>()
+  const warnings: string[] = []
   const files = listJsonFiles(dataDir)
   for (const file of files) {
-    let json
+    let json: Json
     try {
-      json = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+      json = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as Json
     } catch (err) {
-      warnings.push(`skipped ${file}: ${err.message.split("\n")[0]}`)
+      warnings.push(`skipped ${file}: ${(err as Error).message.split("\n")[0]}`)
       continue
     }
-    const visit = (node) => {
+    const visit = (node: Json) => {
       if (Array.isArray(node)) {
         node.forEach(visit)
         return
       }
-      if (!node || typeof node !== "object") return
+      if (!isRecord(node)) return
       if (typeof node.picture === "string" && node.picture.trim()) {
         const id = node.picture.trim()
-        const params = {}
+        const params: Params = {}
         for (const [k, v] of Object.entries(node)) {
           if (k === "picture" || k === "body" || k === "faq" || k === "itinerary") continue
           params[k] = v
@@ -103,15 +110,17 @@ export function collectJobs(dataDir) {
   const sceneries = sceneriesOf(dataDir)
   for (const job of jobs) {
     const place = job.params.destination ?? job.params.region
-    if (job.params.scenery === undefined && typeof place === "string" && sceneries.has(place)) job.params.scenery = sceneries.get(place)
+    const scenery = typeof place === "string" ? sceneries.get(place) : undefined
+    if (job.params.scenery === undefined && scenery) job.params.scenery = scenery
   }
   // two ids must never map to the same file
-  const seen = new Map()
+  const seen = new Map<string, number>()
   for (const j of jobs) {
     const key = `${j.kind}/${j.slug}`
-    if (seen.has(key)) {
-      j.slug = `${j.slug}-${seen.get(key) + 1}`
-      seen.set(key, seen.get(key) + 1)
+    const count = seen.get(key)
+    if (count !== undefined) {
+      j.slug = `${j.slug}-${count + 1}`
+      seen.set(key, count + 1)
     } else seen.set(key, 1)
   }
   return { jobs, warnings }

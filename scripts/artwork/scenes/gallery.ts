@@ -1,9 +1,11 @@
 // Home-page gallery (1200×800): scenic variations seeded by id, steered by slug keywords.
-import { keywords, has } from "./common.mjs"
-import { ILLUSTRATION_SCENES } from "./destination.mjs"
-import { templeScene, canalScene, islandsScene, cruiseScene } from "./experience.mjs"
+import { keywords, has } from "./common"
+import { ILLUSTRATION_SCENES } from "./destination"
+import { templeScene, canalScene, islandsScene, cruiseScene } from "./experience"
+import type { Picture, SceneContext } from "../job"
+import type { SkyName } from "../palette"
 
-function timeFrom(text) {
+function timeFrom(text: string): SkyName | undefined {
   if (has(text, "morning", "sunrise", "dawn")) return "morning"
   if (has(text, "sunset")) return "sunset"
   if (has(text, "dusk", "evening")) return "dusk"
@@ -12,7 +14,7 @@ function timeFrom(text) {
   return undefined
 }
 
-export function galleryScene(ctx) {
+export function galleryScene(ctx: SceneContext): Picture {
   const text = keywords(ctx, ["slug", "caption", "title"])
   const time = timeFrom(text)
   const g = { ...ctx, time }

@@ -1,17 +1,22 @@
 // Experience cards (1200×800): scene chosen from category / name / slug keywords;
 // falls back to a scenic landscape of the experience's region.
-import * as L from "../layers.mjs"
-import * as V from "../vehicles.mjs"
-import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
-import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape.mjs"
-import { beachPavilion } from "./hotel.mjs"
-import { seaVehicleScene } from "./vehicle.mjs"
-import { isCoast, isletsOf, sceneryOf } from "./scenery.mjs"
+import * as L from "../layers"
+import * as V from "../vehicles"
+import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette"
+import { item, n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common"
+import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape"
+import { beachPavilion } from "./hotel"
+import { seaVehicleScene } from "./vehicle"
+import { isCoast, isletsOf, sceneryOf } from "./scenery"
+import type { Canvas, Point } from "../svg"
+import type { Rng } from "../random"
+import type { Sky } from "../palette"
+import type { Picture, SceneContext } from "../job"
+import type { Scenery } from "../../../src/content/schemas/destination"
 
 // --------------------------------------------------------------------------- temples
-export function templeScene(ctx, opts = {}) {
+export function templeScene(ctx: SceneContext, opts: { text?: string; variant?: "ruins" | "white" | "hill" | "hall" } = {}): Picture {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const text = opts.text ?? keywords(ctx)
@@ -35,7 +40,7 @@ export function templeScene(ctx, opts = {}) {
       mistOpacity: 0.35,
     })
     const cx = W * 0.62
-    const cy = ridgeYAt(rr[2], cx) + H * 0.01
+    const cy = ridgeYAt(item(rr, 2), cx) + H * 0.01
     L.glow(c, cx, cy - H * 0.12, H * 0.3, BRAND.goldLight, 0.45)
     const gold = c.linear(
       stopList([0, lighten(BRAND.goldLight, 0.25)], [0.6, BRAND.gold], [1, BRAND.goldDeep]),
@@ -106,7 +111,7 @@ export function templeScene(ctx, opts = {}) {
 }
 
 // --------------------------------------------------------------------------- town & markets
-export function oldTownScene(ctx, { night = false } = {}) {
+export function oldTownScene(ctx: SceneContext, { night = false }: { night?: boolean } = {}) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const s = pickSky(rng.fork("sky"), ctx.time ?? (night ? "night" : { morning: 2, golden: 2 }))
@@ -150,7 +155,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
   )
 }
 
-export function canalScene(ctx, { market = true } = {}) {
+export function canalScene(ctx: SceneContext, { market = true }: { market?: boolean } = {}) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2 })
   const horizon = H * 0.5
@@ -195,7 +200,7 @@ export function canalScene(ctx, { market = true } = {}) {
       for (let j = 0; j < 26; j++) {
         const fx = bx + bl * rng.range(0.15, 0.7)
         const fy = by - bl * 0.06 - bl * 0.035 * Math.abs(Math.sin(j)) * rng.next()
-        c.circle(fx, fy, bl * rng.range(0.012, 0.02), { fill: mix(fruit[(k++ + i) % fruit.length], s.haze, 0.1) })
+        c.circle(fx, fy, bl * rng.range(0.012, 0.02), { fill: mix(item(fruit, (k++ + i) % fruit.length), s.haze, 0.1) })
       }
       // marigold garland
       for (let j = 0; j < 12; j++)
@@ -213,7 +218,7 @@ export function canalScene(ctx, { market = true } = {}) {
 }
 
 // --------------------------------------------------------------------------- table scenes
-function windowView(c, rng, s, scenery, { x, y, w, h }) {
+function windowView(c: Canvas, rng: Rng, s: Sky, scenery: Scenery, { x, y, w, h }: { x: number; y: number; w: number; h: number }) {
   // landscape seen through a window opening (clipped)
   const clip = c.clip(rectPath(x, y, w, h))
   c.group({ "clip-path": clip }, () => {
@@ -236,7 +241,7 @@ function windowView(c, rng, s, scenery, { x, y, w, h }) {
   })
 }
 
-export function cookingScene(ctx) {
+export function cookingScene(ctx: SceneContext) {
   const { rng, params, W, H } = ctx
   const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
@@ -284,7 +289,7 @@ export function cookingScene(ctx) {
   for (let i = 0; i < 3; i++)
     L.glow(c, wx + (i - 1) * wr * 0.35, wy - H * (0.12 + i * 0.03), W * 0.05, "#FFFFFF", 0.18, { sx: 0.55, sy: 1.8 })
   // ingredients: bowl of chillies, limes, lemongrass, garlic, mortar and pestle
-  const bowl = (x, y, r, fill, contents) => {
+  const bowl = (x: number, y: number, r: number, fill: string, contents: string) => {
     c.path(`M${n(x - r)} ${n(y)}Q${n(x)} ${n(y + r * 0.9)} ${n(x + r)} ${n(y)}Z`, { fill })
     c.ellipse(x, y, r, r * 0.18, { fill: lighten(fill, 0.15) })
     for (let i = 0; i < 9; i++)
@@ -318,7 +323,7 @@ export function cookingScene(ctx) {
   return finishScene(c, ctx, `a wok, fresh chillies, limes and lemongrass on a wooden table by a window with ${view} ${s.phrase}`, 0.3)
 }
 
-export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
+export function dinnerTableScene(ctx: SceneContext, { long = false, lanterns = false }: { long?: boolean; lanterns?: boolean } = {}) {
   const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
   const scenery = sceneryOf(params)
@@ -348,7 +353,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   const tw = long ? W * 0.66 : W * 0.5
   const tx = W / 2
   const depth = H * (long ? 0.1 : 0.12)
-  const cloth = mix(mix(BRAND.ivory, s.body.glow, 0.15), s.stops[1][1], 0.12)
+  const cloth = mix(mix(BRAND.ivory, s.body.glow, 0.15), item(s.stops, 1)[1], 0.12)
   c.ellipse(tx, tY + depth + H * 0.08, tw * 0.6, H * 0.03, { fill: "#000", opacity: 0.3 })
   c.path(
     `M${n(tx - tw / 2)} ${n(tY)}L${n(tx + tw / 2)} ${n(tY)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}Z`,
@@ -367,7 +372,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
     const gx = px + W * 0.03
     c.path(
       `M${n(gx - 5)} ${n(tY - H * 0.05)}Q${n(gx)} ${n(tY - H * 0.015)} ${n(gx + 5)} ${n(tY - H * 0.05)}Z M${n(gx - 0.8)} ${n(tY - H * 0.03)}h1.6v${n(H * 0.035)}h-1.6Z M${n(gx - 5)} ${n(tY + H * 0.004)}h10v2h-10Z`,
-      { fill: mix("#FFFFFF", s.sky ?? s.haze, 0.3), opacity: 0.8 },
+      { fill: mix("#FFFFFF", s.haze, 0.3), opacity: 0.8 },
     )
   }
   const candles = long ? 5 : 2
@@ -390,7 +395,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
 }
 
 // --------------------------------------------------------------------------- spa
-export function spaScene(ctx) {
+export function spaScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["celadon", "jade", "lotus", "lagoon"])
@@ -463,7 +468,7 @@ export function spaScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- nature
-function elephant(c, { x, y, h, color, dir = 1 }) {
+function elephant(c: Canvas, { x, y, h, color, dir = 1 }: { x: number; y: number; h: number; color: string; dir?: number }) {
   const k = h / 100
   const tf = `translate(${n(x)} ${n(y)}) scale(${(dir * k).toFixed(4)} ${k.toFixed(4)})`
   c.path(
@@ -473,7 +478,7 @@ function elephant(c, { x, y, h, color, dir = 1 }) {
   c.path("M30 -80Q36 -62 46 -56Q50 -70 44 -82Z", { fill: darken(color, 0.2), transform: tf })
 }
 
-export function elephantScene(ctx) {
+export function elephantScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   const horizon = H * 0.46
@@ -528,7 +533,15 @@ export function elephantScene(ctx) {
   )
 }
 
-export function mountainScene(ctx, { waterfall = false, village = false, vineyard = false, jungle = false } = {}) {
+export function mountainScene(
+  ctx: SceneContext,
+  {
+    waterfall = false,
+    village = false,
+    vineyard = false,
+    jungle = false,
+  }: { waterfall?: boolean; village?: boolean; vineyard?: boolean; jungle?: boolean } = {},
+) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
   const horizon = H * 0.45
@@ -543,12 +556,12 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
     land,
     mistOpacity: 0.3,
   })
-  const bits = []
+  const bits: string[] = []
   if (waterfall) {
-    const r = rr[2]
+    const r = item(rr, 2)
     const wx = W * rng.range(0.5, 0.62)
     const top = ridgeYAt(r, wx) + H * 0.015
-    const bottomY = rr[3].baseY - H * 0.02
+    const bottomY = item(rr, 3).baseY - H * 0.02
     // dark cliff face behind the fall
     c.path(
       `M${n(wx - W * 0.07)} ${n(bottomY)}L${n(wx - W * 0.05)} ${n(top - H * 0.01)}Q${n(wx)} ${n(top - H * 0.03)} ${n(wx + W * 0.05)} ${n(top - H * 0.01)}L${n(wx + W * 0.08)} ${n(bottomY)}Z`,
@@ -564,11 +577,11 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
       st += `M${n(wx + rng.range(-0.012, 0.012) * W)} ${n(top + rng.range(0, 0.3) * (bottomY - top))}v${n((bottomY - top) * rng.range(0.3, 0.6))}h1.5v${n(-(bottomY - top) * 0.3)}Z`
     c.path(st, { fill: s.sea[0], opacity: 0.3 })
     L.glow(c, wx, bottomY, W * 0.1, "#FFFFFF", 0.5, { sx: 1.6, sy: 0.45 })
-    redrawRidge(c, s, rr[3], { transform: `translate(0 ${n(H * 0.04)})` })
+    redrawRidge(c, s, item(rr, 3), { transform: `translate(0 ${n(H * 0.04)})` })
     bits.push("a waterfall")
   }
   if (village) {
-    const r = rr[rr.length - 1]
+    const r = item(rr, rr.length - 1)
     for (let i = 0; i < 5; i++) {
       const hx = W * (0.42 + i * 0.1 + rng.range(-0.02, 0.02))
       const hy = ridgeYAt(r, hx) + H * 0.07
@@ -616,7 +629,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
   return finishScene(c, ctx, `layered mountain ridges and drifting mist ${s.phrase}${extra}`, 0.28)
 }
 
-export function caveScene(ctx) {
+export function caveScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "morning")
   c.rect(0, 0, W, H, { fill: c.linear(s.stops) })
@@ -631,7 +644,7 @@ export function caveScene(ctx) {
   })
   // cave interior with an irregular skylight opening
   const rock = "#231E1B"
-  const pts = []
+  const pts: Point[] = []
   for (let i = 0; i < 24; i++) {
     const a = (i / 24) * Math.PI * 2
     const r = 1 + 0.12 * Math.sin(i * 2.3) + rng.range(-0.06, 0.06)
@@ -644,7 +657,7 @@ export function caveScene(ctx) {
   // stalactites and hanging roots around the opening
   let st = ""
   for (let i = 0; i < 30; i++) {
-    const p = pts[Math.floor(rng.range(10, 24)) % 24]
+    const p = item(pts, Math.floor(rng.range(10, 24)) % 24)
     const sx = p[0] + rng.range(-20, 20)
     const sl = H * rng.range(0.02, 0.1)
     st += `M${n(sx - 4)} ${n(p[1] - 4)}L${n(sx + 4)} ${n(p[1] - 4)}L${n(sx)} ${n(p[1] + sl)}Z`
@@ -663,7 +676,7 @@ export function caveScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- sea
-export function snorkelScene(ctx) {
+export function snorkelScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["coral", "saffron", "lotus", "orchid"])
@@ -704,7 +717,7 @@ export function snorkelScene(ctx) {
       const x = rng.range(0, W)
       const hh = H * rng.range(0.06, 0.14) * ly.sc
       let d = ""
-      const branch = (bx, by, ang, len, depth) => {
+      const branch = (bx: number, by: number, ang: number, len: number, depth: number) => {
         const ex = bx + Math.cos(ang) * len
         const ey = by + Math.sin(ang) * len
         const w = Math.max(1.2, depth * 1.6 * ly.sc)
@@ -719,7 +732,7 @@ export function snorkelScene(ctx) {
     }
   })
   // a school of small fish and two larger reef fish
-  const fish = (x, y, s, col, dir) => {
+  const fish = (x: number, y: number, s: number, col: string, dir: number) => {
     c.path(
       `M${n(x)} ${n(y)}q${n(dir * s * 0.5)} ${n(-s * 0.35)} ${n(dir * s)} 0q${n(-dir * s * 0.5)} ${n(s * 0.35)} ${n(-dir * s)} 0Z M${n(x)} ${n(y)}l${n(-dir * s * 0.35)} ${n(-s * 0.22)}v${n(s * 0.44)}Z`,
       { fill: col },
@@ -741,7 +754,7 @@ export function snorkelScene(ctx) {
   return finishScene(c, ctx, "an underwater coral reef lit by shafts of sunlight, with a school of small fish and two reef fish", 0.3)
 }
 
-export function cruiseScene(ctx, { catamaran = false } = {}) {
+export function cruiseScene(ctx: SceneContext, { catamaran = false }: { catamaran?: boolean } = {}) {
   const { rng, params, W, H } = ctx
   const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { sunset: 4, dusk: 2, golden: 2 })
@@ -780,7 +793,7 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
   )
 }
 
-export function islandsScene(ctx, { boat = true } = {}) {
+export function islandsScene(ctx: SceneContext, { boat = true }: { boat?: boolean } = {}) {
   const { rng, params } = ctx
   const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2, sunset: 1 })
@@ -802,7 +815,7 @@ export function islandsScene(ctx, { boat = true } = {}) {
 }
 
 // --------------------------------------------------------------------------- Muay Thai
-export function muayThaiScene(ctx) {
+export function muayThaiScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   c.rect(0, 0, W, H, { fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")) })
@@ -821,7 +834,7 @@ export function muayThaiScene(ctx) {
     [0.3, 0.2],
     [0.5, 0.26],
     [0.7, 0.2],
-  ]) {
+  ] as const) {
     const g = c.linear(alphaRamp("#FFF1D0", 0.28, 0))
     c.path(`M${n(W * x - 8)} 0L${n(W * x + 8)} 0L${n(W * (x + w / 2))} ${n(H * 0.7)}L${n(W * (x - w / 2))} ${n(H * 0.7)}Z`, { fill: g })
     L.glow(c, W * x, 0, W * 0.05, "#FFF4DA", 0.7)
@@ -844,7 +857,7 @@ export function muayThaiScene(ctx) {
   })
   c.rect(fl, front, fr - fl, H * 0.012, { fill: BRAND.gold, opacity: 0.7 })
   // corner posts with red and blue pads
-  const posts = [
+  const posts: Array<readonly [x: number, y: number, color: string]> = [
     [bl, back, "#B83A36"],
     [br, back, "#2F5AA8"],
     [fr, front, "#E8E2D6"],
@@ -875,13 +888,15 @@ export function muayThaiScene(ctx) {
 
 // --------------------------------------------------------------------------- dispatcher
 /** A seaside pavilion from the hotel scenes, its alt text renamed for the experience. */
-const pavilion = (ctx, what) => {
+const pavilion = (ctx: SceneContext, what: string) => {
   const r = beachPavilion(ctx)
   return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", what) }
 }
 
 /** Keywords (any one, or a test of the text) → scene; the first match wins. */
-const EXPERIENCES = [
+/** A picture for an experience, given its keywords' text. */
+type ExperienceScene = (ctx: SceneContext, text: string) => Picture
+const EXPERIENCES: Array<readonly [readonly string[] | ((text: string) => boolean), ExperienceScene]> = [
   [["muay", "boxing"], muayThaiScene],
   [["elephant"], elephantScene],
   [["snorkel", "snorkeling", "snorkelling", "dive", "diving", "reef", "similan"], snorkelScene],
@@ -912,7 +927,7 @@ const EXPERIENCES = [
   ],
 ]
 
-export function experienceScene(ctx) {
+export function experienceScene(ctx: SceneContext) {
   const text = keywords(ctx, ["slug", "name", "category", "location"])
   const match = EXPERIENCES.find(([when]) => (typeof when === "function" ? when(text) : has(text, ...when)))
   if (match) return match[1](ctx, text)
