@@ -2,17 +2,17 @@ import { expect, test } from "./support/test"
 import { gotoHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { contentOf, destinations, escapeRegExp, texts, t, tFill, startingWith } from "./support/content"
-import { LIST_ROW_FEATURES, PAGE_SIZES } from "../src/lib/constants"
+import { LIST_ROW_FEATURES, LIST_PAGE_SIZE } from "../src/lib/constants"
 import { pageCount, sectionPagePath, type DestinationSection } from "../src/lib/pagination"
 import type { Page } from "@playwright/test"
 
 /** The cards of a destination's section over all its pages: the destination's page, then /destinations/<slug>/<section>/2 … */
 async function sectionCards(page: Page, slug: string, section: DestinationSection, total: number): Promise<number> {
   let cards = 0
-  for (let number = 1; number <= pageCount(total, PAGE_SIZES[section]); number++) {
+  for (let number = 1; number <= pageCount(total, LIST_PAGE_SIZE); number++) {
     await page.goto(sectionPagePath(slug, section, number))
     const onPage = await page.locator(`#${section} article`).count()
-    expect(onPage, `${section} page ${number}`).toBe(Math.min(PAGE_SIZES[section], total - (number - 1) * PAGE_SIZES[section]))
+    expect(onPage, `${section} page ${number}`).toBe(Math.min(LIST_PAGE_SIZE, total - (number - 1) * LIST_PAGE_SIZE))
     cards += onPage
   }
   return cards
@@ -55,7 +55,7 @@ for (const { slug } of destinations) {
       const concierge = page.locator("#concierge")
       await expect(concierge.getByRole("heading", { level: 2 })).toHaveText(texts.get("destination.conciergeTitle") ?? "")
       await expect(concierge.getByRole("heading", { level: 3 })).toHaveText(
-        content.concierge.slice(0, PAGE_SIZES.concierge).map((service) => service.name),
+        content.concierge.slice(0, LIST_PAGE_SIZE).map((service) => service.name),
       )
     }
     for (const section of ["hotels", "transport", "experiences", "concierge"] as const)
@@ -109,7 +109,7 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
   expect([await textTransform(list), await textTransform(gallery)]).toEqual(["none", "none"])
   // Each row shows at most LIST_ROW_FEATURES features, then "+N more" for the rest: a hotel of the first page with more
   const phuketHotels = contentOf("phuket").hotels
-  const many = phuketHotels.slice(0, PAGE_SIZES.hotels).find((hotel) => hotel.features.length > LIST_ROW_FEATURES)
+  const many = phuketHotels.slice(0, LIST_PAGE_SIZE).find((hotel) => hotel.features.length > LIST_ROW_FEATURES)
   if (!many) throw new Error(`no hotel on Phuket's first page has more than ${LIST_ROW_FEATURES} features to count as "+N more"`)
   // every feature is in the card's HTML; a view shows its own (HotelCard)
   const features = await hotels.locator(`article[data-hotel="${many.slug}"]`).locator("ul li:visible").allTextContents()
@@ -155,7 +155,7 @@ test("gallery/list toggle, '+N more', filter and sort; axe in each state", async
 
 test("a hotel with a website is one external link opening in a new tab", async ({ page }) => {
   const hotel = contentOf("phuket")
-    .hotels.slice(0, PAGE_SIZES.hotels)
+    .hotels.slice(0, LIST_PAGE_SIZE)
     .find((record) => record.website)
   if (!hotel) throw new Error("no hotel on Phuket's first page has a website")
   await gotoHydrated(page, "/destinations/phuket")

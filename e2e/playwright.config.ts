@@ -40,9 +40,10 @@ export default defineConfig({
     // 5 s ("Loading entry...") while both cores were busy with the other worker and the rebuild
     { name: "cms", testMatch: /cms\.spec\.ts$/, use: { actionTimeout: 20_000 }, expect: { timeout: 20_000 } },
     // Every spec against the site's own server (server/main.ts: the build and the API), delivering to the SMTP sink
-    { name: "site", testIgnore: /(serving|cms|scale)\.spec\.ts$/ },
+    { name: "site", testIgnore: /(serving|cms|scale|added-destination)\.spec\.ts$/ },
     // (e2e/scale.spec.ts, over multiplied content, builds its own site: `npm run bench:scale` runs it with
-    // e2e/scale.config.ts against its ×N build; it is not part of npm test)
+    // e2e/scale.config.ts against its ×N build; it is not part of npm test. e2e/added-destination.spec.ts builds
+    // a copy with one destination added as data: e2e/added-destination.config.ts)
     // The production serving setup: nginx from deploy/ (headers, caching, gzip, CSP) over the same build
     { name: "nginx", testMatch: /serving\.spec\.ts$/, use: { baseURL: NGINX_URL } },
   ],

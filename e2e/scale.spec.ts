@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url"
 import { test, expect, type Page } from "@playwright/test"
 import { startServer, type ServerProcess } from "../__tests__/support/server-process"
 import { arrangeHotels } from "../src/lib/hotel-directory"
-import { PAGE_SIZES } from "../src/lib/constants"
+import { LIST_PAGE_SIZE } from "../src/lib/constants"
 import type { HotelRecord } from "../src/content/schemas/hotel"
 import { t, startingWith, tFill } from "./support/content"
 
@@ -82,7 +82,7 @@ test("a destination's hotels are on real pages that read and page without script
 }) => {
   const destination = largestDestination()
   const expected = hotelsOf(destination).map((hotel) => hotel.slug)
-  expect(expected.length, "the multiplied destination needs more than one page").toBeGreaterThan(PAGE_SIZES.hotels)
+  expect(expected.length, "the multiplied destination needs more than one page").toBeGreaterThan(LIST_PAGE_SIZE)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   const sitemap = fs
@@ -106,10 +106,10 @@ test("a destination's hotels are on real pages that read and page without script
     expect(pages, "the pager ends").toBeLessThan(100)
   }
   expect(seen, "every hotel once, in the directory's order, over the pages").toEqual(expected)
-  expect(pages).toBe(Math.ceil(expected.length / PAGE_SIZES.hotels))
+  expect(pages).toBe(Math.ceil(expected.length / LIST_PAGE_SIZE))
   // The German pages page the same way
   await page.goto(`${site.origin}/de/destinations/${destination}/hotels/2`)
-  expect(await shownHotels(page)).toEqual(expected.slice(PAGE_SIZES.hotels, 2 * PAGE_SIZES.hotels))
+  expect(await shownHotels(page)).toEqual(expected.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE))
   await context.close()
 })
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./support/test"
-import { PAGE_SIZES } from "../src/lib/constants"
+import { LIST_PAGE_SIZE } from "../src/lib/constants"
 import { gotoHydrated, reloadHydrated } from "./support/navigation"
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { capturePrints, printCount } from "./support/capture-links"
@@ -20,7 +20,7 @@ import {
   tFill,
 } from "./support/content"
 import { brandColors } from "../src/theme/tokens/colors"
-import { EXPERIENCE_REGION_ORDER, groupByRegion } from "../src/lib/experience-regions"
+import { groupByRegion } from "../src/lib/experience-regions"
 
 // The shortlist's records come from data/, so staff adding, renaming or removing one keeps these tests meaningful:
 // Phuket (a route of the spec) and its first hotel, and an experience of another destination on /experiences' first page
@@ -35,10 +35,9 @@ const HOTEL = contentOf("phuket").hotels[0]
 if (!HOTEL) throw new Error("data/hotels/phuket has no hotel")
 const firstPageExperiences = groupByRegion(
   experiences.map((experience) => ({ ...experience, destination: { slug: experience.destination } })),
-  EXPERIENCE_REGION_ORDER,
 )
   .flatMap((group) => group.items)
-  .slice(0, PAGE_SIZES.allExperiences)
+  .slice(0, LIST_PAGE_SIZE)
 const EXPERIENCE = firstPageExperiences.find((experience) => experience.destination.slug !== PHUKET.slug)
 if (!EXPERIENCE) throw new Error("no experience outside Phuket on /experiences' first page")
 const EXPERIENCE_DESTINATION = destinationNamed(EXPERIENCE.destination.slug)
@@ -394,7 +393,7 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
   await expect(sheet).toBeHidden()
   const hotels = await page.locator("#hotels article").evaluateAll((articles) => articles.map((a) => a.getAttribute("data-hotel")))
   const phuket = contentOf("phuket")
-  expect(hotels).toHaveLength(Math.min(phuket.hotels.length, PAGE_SIZES.hotels))
+  expect(hotels).toHaveLength(Math.min(phuket.hotels.length, LIST_PAGE_SIZE))
 
   await expectPrintedWithoutChrome(page)
   await expect(page.getByRole("navigation", { name: t("destination.tabsLabel") })).toBeHidden()
@@ -414,19 +413,19 @@ test("a destination prints as a fact sheet: hero, overview, highlights and a tab
     HOTEL.price,
   ])
   expect(await rows.first().evaluate((tr) => getComputedStyle(tr).breakInside)).toBe("avoid")
-  await expect(sheet.locator("tr[data-fact-vehicle]")).toHaveCount(Math.min(phuket.vehicles.length, PAGE_SIZES.transport))
-  await expect(sheet.locator("tr[data-fact-experience]")).toHaveCount(Math.min(phuket.experiences.length, PAGE_SIZES.experiences))
+  await expect(sheet.locator("tr[data-fact-vehicle]")).toHaveCount(Math.min(phuket.vehicles.length, LIST_PAGE_SIZE))
+  await expect(sheet.locator("tr[data-fact-experience]")).toHaveCount(Math.min(phuket.experiences.length, LIST_PAGE_SIZE))
   // A section with more pages says how many there are in all, and where
   const partial = [
-    phuket.hotels.length > PAGE_SIZES.hotels,
-    phuket.vehicles.length > PAGE_SIZES.transport,
-    phuket.experiences.length > PAGE_SIZES.experiences,
+    phuket.hotels.length > LIST_PAGE_SIZE,
+    phuket.vehicles.length > LIST_PAGE_SIZE,
+    phuket.experiences.length > LIST_PAGE_SIZE,
   ]
   await expect(sheet.locator("[data-fact-note]")).toHaveCount(partial.filter(Boolean).length)
   if (partial[0])
     await expect(sheet.locator("[data-fact-note]").first()).toHaveText(
       new RegExp(
-        `^${escapeRegExp(tFill("factSheet.partial", { shown: PAGE_SIZES.hotels, count: phuket.hotels.length, url: "URL" })).replace("URL", "[^ ]+/destinations/phuket")}$`,
+        `^${escapeRegExp(tFill("factSheet.partial", { shown: LIST_PAGE_SIZE, count: phuket.hotels.length, url: "URL" })).replace("URL", "[^ ]+/destinations/phuket")}$`,
       ),
     )
   await expect(sheet).toContainText(company.email)

@@ -28,9 +28,23 @@ function sampleIds(entries: Entry[]): string[] {
   return picked
 }
 
-/** Runs an ES module snippet with the generator's modules (scripts/artwork is plain Node ESM) and parses what it prints. */
+/** A module of the generator, for a snippet's import. */
+const generatorModule = (file: string) => JSON.stringify(path.join(ROOT, "scripts/artwork", file))
+
+/**
+ * Runs an ES module snippet with the generator's modules (TypeScript, loaded by tsx) and parses what it prints. The
+ * snippet is a file: tsx gives code passed with -e only a CommonJS module's default export.
+ */
 function runGenerator<T>(code: string): T {
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" })) as T
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-snippet-"))
+  try {
+    fs.writeFileSync(path.join(dir, "snippet.mjs"), code)
+    return JSON.parse(
+      execFileSync(process.execPath, ["--import", "tsx", path.join(dir, "snippet.mjs")], { cwd: ROOT, encoding: "utf8" }),
+    ) as T
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 describe("house artwork generator", () => {
@@ -44,7 +58,7 @@ describe("house artwork generator", () => {
         fs.writeFileSync(path.join(dir, "hotels", "phuket", `example.${code}.json`), JSON.stringify(record))
       }
       const jobs = runGenerator<Array<{ params: { category: string } }>>(
-        `import { collectJobs } from "./scripts/artwork/collect.mjs"; console.log(JSON.stringify(collectJobs(${JSON.stringify(dir)}).jobs))`,
+        `import { collectJobs } from ${generatorModule("collect.ts")}; console.log(JSON.stringify(collectJobs(${JSON.stringify(dir)}).jobs))`,
       )
       expect(jobs.map((job) => job.params.category)).toEqual([`Category in ${DEFAULT_LANGUAGE}`])
     } finally {
@@ -52,15 +66,34 @@ describe("house artwork generator", () => {
     }
   })
 
-  it("draws an experience's sea as its destination's: limestone islets off Krabi, green islands off Koh Samui", () => {
-    const alt = (destination: string) =>
-      runGenerator<string>(
-        `import { buildArtwork } from "./scripts/artwork/scenes/index.mjs"
-        const job = { id: "experience-speedboat", kind: "experience", slug: "speedboat", params: { destination: ${JSON.stringify(destination)} } }
-        console.log(JSON.stringify(buildArtwork(job).alt))`,
+  it("draws an experience's sea as its destination's scenery says, for destinations no code names", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "artwork-"))
+    try {
+      fs.mkdirSync(path.join(dir, "destinations"))
+      fs.mkdirSync(path.join(dir, "experiences"))
+      fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify(LANGUAGES.map((code) => ({ code }))))
+      const places = { "karst-bay": "limestone-islets", "gulf-isle": "green-islands" }
+      for (const [slug, scenery] of Object.entries(places)) {
+        for (const code of LANGUAGES) {
+          fs.writeFileSync(
+            path.join(dir, "destinations", `${slug}.${code}.json`),
+            JSON.stringify({ slug, scenery, picture: `destination-${slug}` }),
+          )
+          const experience = { picture: `experience-speedboat-${slug}`, destination: slug, name: "Speedboat" }
+          fs.writeFileSync(path.join(dir, "experiences", `speedboat-${slug}.${code}.json`), JSON.stringify(experience))
+        }
+      }
+      const alts = runGenerator<Record<string, string>>(
+        `import { collectJobs } from ${generatorModule("collect.ts")}
+        import { buildArtwork } from ${generatorModule("scenes/index.ts")}
+        const jobs = collectJobs(${JSON.stringify(dir)}).jobs.filter((job) => job.kind === "experience")
+        console.log(JSON.stringify(Object.fromEntries(jobs.map((job) => [job.params.destination, buildArtwork(job).alt]))))`,
       )
-    expect(alt("krabi")).toContain("limestone islets")
-    expect(alt("koh-samui")).toContain("green islands")
+      expect(alts["karst-bay"]).toContain("limestone islets")
+      expect(alts["gulf-isle"]).toContain("green islands")
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it.each([
@@ -69,7 +102,7 @@ describe("house artwork generator", () => {
     ["Temple at dusk", "at dusk"],
   ])("draws a gallery picture captioned %j %s, as its caption says", (caption, light) => {
     const alt = runGenerator<string>(
-      `import { buildArtwork } from "./scripts/artwork/scenes/index.mjs"
+      `import { buildArtwork } from ${generatorModule("scenes/index.ts")}
       console.log(JSON.stringify(buildArtwork({ id: "gallery-temple", kind: "gallery", slug: "temple", params: { caption: ${JSON.stringify(caption)} } }).alt))`,
     )
     expect(alt).toContain(light)
@@ -81,7 +114,7 @@ describe("house artwork generator", () => {
     let status = 0
     let output = ""
     try {
-      output = execFileSync(process.execPath, ["scripts/artwork/generate.mjs", "--check", "--only", ids.join(",")], {
+      output = execFileSync(process.execPath, ["--import", "tsx", "scripts/artwork/generate.ts", "--check", "--only", ids.join(",")], {
         cwd: ROOT,
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"],

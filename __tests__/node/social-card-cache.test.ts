@@ -7,7 +7,10 @@ const ROOT = path.resolve(__dirname, "..", "..")
 const artwork = JSON.parse(fs.readFileSync(path.join(ROOT, "data/artwork.en.json"), "utf8")) as Array<{ src: string }>
 const picture = artwork.find((entry) => !entry.src.startsWith("https://"))?.src ?? ""
 
-/** Runs scripts/build/social-cards.mjs's drawCards in Node (Jest does not load .mjs) and returns what it reports. */
+/**
+ * Runs scripts/build/social-cards.mjs's drawCards in Node (Jest does not load .mjs), with tsx's loader as the build
+ * loads it (src/node/native-import.ts: its font is scripts/artwork/font.ts), and returns what it reports.
+ */
 function draw(spec: object, dir: string): { rendered: number; kept: number } {
   const script = `
     import { drawCards } from ${JSON.stringify(path.join(ROOT, "scripts/build/social-cards.mjs"))}
@@ -15,7 +18,7 @@ function draw(spec: object, dir: string): { rendered: number; kept: number } {
     console.log(JSON.stringify(await drawCards(spec, dir, dataDir, dir + "/drawn.json")))`
   const output = execFileSync(
     process.execPath,
-    ["--input-type=module", "-e", script, JSON.stringify([spec, dir, path.join(ROOT, "data")])],
+    ["--import", "tsx", "--input-type=module", "-e", script, JSON.stringify([spec, dir, path.join(ROOT, "data")])],
     {
       encoding: "utf8",
     },

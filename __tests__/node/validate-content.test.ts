@@ -90,6 +90,7 @@ const destination = builder({
   picture: "destination-bangkok",
   locative: "in Bangkok",
   location: { latitude: 13.7525, longitude: 100.4942, source: "https://en.wikipedia.org/wiki/Bangkok" },
+  scenery: "city",
 })
 const hotel = builder({
   slug: "siam",

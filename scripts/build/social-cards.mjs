@@ -6,7 +6,8 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { textPath } from "../artwork/font.mjs"
+// TypeScript: Node loads this module through tsx (src/node/native-import.ts)
+import { textPath } from "../artwork/font.ts"
 
 export const WIDTH = 1200
 export const HEIGHT = 630
@@ -76,7 +77,7 @@ export function cardKey(card, dataDir, brand) {
 }
 
 /** The renderer's source (this file and its font), so a change to how cards look draws them all again. */
-const RENDERER = ["./social-cards.mjs", "../artwork/font.mjs"]
+const RENDERER = ["./social-cards.mjs", "../artwork/font.ts"]
   .map((file) => fs.readFileSync(new URL(file, import.meta.url), "utf8"))
   .join("\n")
 

@@ -95,7 +95,8 @@ export const ref = (kind: string, label: string, hint?: string) =>
     .meta({ label, hint, ref: kind })
 
 /** Position in lists: data in one file per record has no order of its own. */
-export const order = () => integer("Position", 0, 100000, "Lower numbers come first in lists. Leave gaps (10, 20, 30) to insert between.")
+export const order = (hint = "Lower numbers come first in lists. Leave gaps (10, 20, 30) to insert between.") =>
+  integer("Position", 0, 100000, hint)
 
 /** A generated artwork picture (data/artwork.<language>.json), by its id. */
 export const picture = (label = "Artwork") =>

@@ -9,21 +9,12 @@ export const HOME_ARTICLE_COUNT = 3
 export const COMPACT_CARD_FEATURES = 2
 export const LIST_ROW_FEATURES = 4
 /**
- * Items per page of the site's lists. Each is above today's longest list (Phuket's 43 hotels, 33 experiences), so
- * every list is whole on its page; only a list that grows past it continues on further pages (src/lib/pagination.ts),
- * which keeps a page's HTML and layout within the budgets however much content there is (npm run bench:scale).
+ * Items per page of every list of the site (a destination's sections, /blog, /experiences). It is above today's
+ * longest list (Phuket's 43 hotels, 33 experiences), so every list is whole on its page; only a list that grows past
+ * it continues on further pages (src/lib/pagination.ts), which keeps a page's HTML and layout within the budgets
+ * however much content there is (npm run bench:scale). A list that needs another size would get its own constant.
  */
 export const LIST_PAGE_SIZE = 48
-export const PAGE_SIZES = {
-  /** A destination's sections: its page shows the first page of each. */
-  hotels: LIST_PAGE_SIZE,
-  transport: LIST_PAGE_SIZE,
-  experiences: LIST_PAGE_SIZE,
-  concierge: LIST_PAGE_SIZE,
-  /** /blog and /experiences. */
-  articles: LIST_PAGE_SIZE,
-  allExperiences: LIST_PAGE_SIZE,
-} as const
 /** Further hotels a filtered or sorted directory shows per "Show more". */
 export const HOTELS_SHOW_MORE = 12
 /** The id of a destination page's When to go section: the target of its tab and of the links from the month pages. */

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "./constants"
+import { LIST_PAGE_SIZE } from "./constants"
 
 /** Pages needed for `total` items, at least one (an empty list still has its page). */
 export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage))
@@ -45,8 +45,8 @@ export interface ListSlice {
   limit: number
 }
 
-/** The first page's slice of a list of `perPage` items: what onCreatePage gives /blog and /experiences. */
-export const firstSlice = (list: keyof typeof PAGE_SIZES): ListSlice => ({ skip: 0, limit: PAGE_SIZES[list] })
+/** The first page's slice of a list: what onCreatePage gives /blog and /experiences. */
+export const FIRST_SLICE: ListSlice = { skip: 0, limit: LIST_PAGE_SIZE }
 
 /**
  * The page numbers a pager links to: the first, the last, and the current with its neighbours; "gap" where numbers
@@ -68,9 +68,9 @@ export const pageOfIndex = (index: number, perPage: number): number => Math.floo
 /** Each section's page length: the page query variables $hotelsLimit … of DestinationSectionLists. */
 export type SectionLimits = Record<`${DestinationSection}Limit`, number>
 
-/** Every section's page length by its query variable's name (PAGE_SIZES), for the page context of a destination's pages. */
+/** Every section's page length (LIST_PAGE_SIZE) by its query variable's name, for the page context of a destination's pages. */
 export const sectionLimits = (): SectionLimits =>
-  Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, PAGE_SIZES[section]])) as SectionLimits
+  Object.fromEntries(DESTINATION_SECTIONS.map((section) => [`${section}Limit`, LIST_PAGE_SIZE])) as SectionLimits
 
 /** The page context of a destination's page (src/node/create-pages.ts): each section's page length, hotel filter data. */
 export interface DestinationPageContext extends SectionLimits {

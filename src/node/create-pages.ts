@@ -11,7 +11,7 @@ import {
   sectionPagePath,
   type DestinationSection,
 } from "../lib/pagination"
-import { PAGE_SIZES } from "../lib/constants"
+import { LIST_PAGE_SIZE } from "../lib/constants"
 import { hotelCategories } from "../lib/hotel-directory"
 import { readLanguages } from "./config-data"
 import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
@@ -126,9 +126,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })
     for (const section of DESTINATION_SECTIONS) {
       const total = ofDestination(sectionItems[section]).length
-      for (let page = 2; page <= pageCount(total, PAGE_SIZES[section]); page++) {
-        // the slice is as long as its section's page (PAGE_SIZES), the limit DestinationSectionLists takes for the section
-        const { skip } = paginate(total, PAGE_SIZES[section], page)
+      for (let page = 2; page <= pageCount(total, LIST_PAGE_SIZE); page++) {
+        // the slice is one page long, the limit DestinationSectionLists takes for the section
+        const { skip } = paginate(total, LIST_PAGE_SIZE, page)
         const sectionPath = sectionPagePath(slug, section, page)
         actions.createPage({
           path: localizePath(sectionPath, language, languages),
@@ -175,8 +175,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const list of ["articles", "allExperiences"] as const) {
     for (const { code: language } of languages) {
       const total = listItems[list].filter((item) => item.language === language).length
-      for (let page = 2; page <= pageCount(total, PAGE_SIZES[list]); page++) {
-        const { skip, limit } = paginate(total, PAGE_SIZES[list], page)
+      for (let page = 2; page <= pageCount(total, LIST_PAGE_SIZE); page++) {
+        const { skip, limit } = paginate(total, LIST_PAGE_SIZE, page)
         const listPath = listPagePath(LIST_BASES[list], page)
         actions.createPage({
           path: localizePath(listPath, language, languages),

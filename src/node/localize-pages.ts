@@ -2,13 +2,13 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { localizePath } from "../lib/languages"
-import { firstSlice, type ListSlice } from "../lib/pagination"
+import { FIRST_SLICE, type ListSlice } from "../lib/pagination"
 import { readLanguages } from "./config-data"
 
 /** The pages of src/pages that list content a page at a time: their first slice (create-pages.ts makes the others). */
 const FIRST_SLICES: Record<string, ListSlice> = {
-  [path.resolve("src/pages/blog.tsx")]: firstSlice("articles"),
-  [path.resolve("src/pages/experiences.tsx")]: firstSlice("allExperiences"),
+  [path.resolve("src/pages/blog.tsx")]: FIRST_SLICE,
+  [path.resolve("src/pages/experiences.tsx")]: FIRST_SLICE,
 }
 
 /**

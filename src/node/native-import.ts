@@ -8,7 +8,11 @@ import { pathToFileURL } from "node:url"
  */
 const importByNode = new Function("url", "return import(url)") as (url: string) => Promise<unknown>
 
-/** The ES module at `file` (relative to the repository root, where Gatsby runs), loaded by Node. */
+/**
+ * The ES module at `file` (relative to the repository root, where Gatsby runs), loaded by Node through tsx's loader:
+ * it, or a module it imports, may be TypeScript (scripts/build/social-cards.mjs draws with scripts/artwork/font.ts).
+ */
 export async function nativeImport<Module>(file: string): Promise<Module> {
-  return (await importByNode(pathToFileURL(path.resolve(file)).href)) as Module
+  const { tsImport } = (await importByNode("tsx/esm/api")) as typeof import("tsx/esm/api")
+  return (await tsImport(pathToFileURL(path.resolve(file)).href, pathToFileURL(path.resolve("package.json")).href)) as Module
 }

@@ -2,7 +2,7 @@
 import type { SearchEntry } from "../lib/search"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { listPagePath, pageOfIndex, sectionPagePath } from "../lib/pagination"
-import { PAGE_SIZES } from "../lib/constants"
+import { LIST_PAGE_SIZE } from "../lib/constants"
 import { sitePages } from "../lib/site-pages"
 import { MONTH_SLUGS, monthName, monthPath } from "../lib/climate"
 import { fill } from "../lib/format"
@@ -112,7 +112,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       content: `${e.description} ${e.location}. ${t(`duration.${e.duration}`)}.`,
       type: "experience",
       // the page of /experiences that lists it (same order as its query)
-      url: listPagePath("/experiences", pageOfIndex(index, PAGE_SIZES.allExperiences)),
+      url: listPagePath("/experiences", pageOfIndex(index, LIST_PAGE_SIZE)),
       category: e.category,
       language,
     })),
@@ -122,7 +122,7 @@ export function normalizeSearchEntries({ data }: SearchSource, language: string,
       content: `${h.description} ${h.location}, ${h.destination.name}. ${h.features.join(", ")}.`,
       type: "hotel",
       // the page of its destination's hotels that shows it (the directory's order, as this query's)
-      url: `${sectionPagePath(h.destination.slug, "hotels", pageOfIndex(hotels.filter((other) => other.destination.slug === h.destination.slug).indexOf(h), PAGE_SIZES.hotels))}#hotel-${h.slug}`,
+      url: `${sectionPagePath(h.destination.slug, "hotels", pageOfIndex(hotels.filter((other) => other.destination.slug === h.destination.slug).indexOf(h), LIST_PAGE_SIZE))}#hotel-${h.slug}`,
       category: h.category,
       language,
     })),

@@ -4,7 +4,7 @@ import { TitledPage } from "../components/layout/titled-page"
 import { ExperienceGrid } from "../components/sections/experience-grid"
 import { Pager } from "../components/ui/pager"
 import { useTranslation } from "../hooks/use-translation"
-import { groupByRegion, EXPERIENCE_REGION_ORDER } from "../lib/experience-regions"
+import { groupByRegion } from "../lib/experience-regions"
 import { listPagePath, paginationOf, type ListSlice } from "../lib/pagination"
 import { fill, pagedTitle } from "../lib/format"
 import { StaticRegion } from "../components/hydration/static-region"
@@ -13,7 +13,7 @@ import { sitePages } from "../lib/site-pages"
 /** /experiences: the experiences under region headings, each bookable through Plan Your Trip; a page at a time. */
 export default function ExperiencesPage({ data, pageContext }: PageProps<Queries.ExperiencesPageQuery, ListSlice>) {
   const { t } = useTranslation()
-  const groups = groupByRegion(data.allExperience.nodes, EXPERIENCE_REGION_ORDER)
+  const groups = groupByRegion(data.allExperience.nodes)
   const pagination = paginationOf(data.allExperience.totalCount, pageContext.skip, pageContext.limit)
   return (
     <TitledPage

@@ -6,7 +6,7 @@ import type { SectionPage } from "./destination-section-body"
  * A destination's four card lists, written once for both pages that show them: the destination's page
  * (src/templates/destination.tsx: every list's first page, $skip 0 and every flag true by default) and a section's
  * further page (src/templates/destination-section.tsx: one list, from its $skip). Each list is as long as its section's
- * page ($hotelsLimit …, PAGE_SIZES in src/lib/constants.ts); a page leaves out the lists it does not show (@include).
+ * page ($hotelsLimit …, LIST_PAGE_SIZE in src/lib/constants.ts); a page leaves out the lists it does not show (@include).
  */
 export const destinationSectionListsFragment = graphql`
   fragment DestinationSectionLists on Query {

@@ -20,6 +20,26 @@ const location = () =>
     })
     .meta({ label: "Location", hint: "The main town or center, marked on the map of Thailand." })
 
+/**
+ * The landscape the generated pictures of its hotels, cars and experiences are set in (npm run artwork,
+ * scripts/artwork): a city skyline, forested mountains, or a sea with limestone islets, with limestone and rounded
+ * islets, or with green islands.
+ */
+export const SCENERIES = ["city", "mountains", "limestone-islets", "mixed-islets", "green-islands"] as const
+export type Scenery = (typeof SCENERIES)[number]
+
+/** The scenes scripts/artwork/scenes/destination.ts draws for a destination's own picture. */
+export const ILLUSTRATIONS = [
+  "limestone-bay",
+  "river-temple",
+  "palm-beach",
+  "jungle-cove",
+  "limestone-cliffs",
+  "seaside-pavilion",
+  "mountain-chedi",
+] as const
+export type Illustration = (typeof ILLUSTRATIONS)[number]
+
 export const destinationSchema = z.strictObject({
   slug: slug(),
   order: order(),
@@ -39,5 +59,15 @@ export const destinationSchema = z.strictObject({
     'How a sentence says "in" this place in this language: "in Phuket", "in Northern Thailand"; in German "auf Phuket" (an island), "in Krabi".',
   ),
   location: location(),
+  scenery: choice(
+    "Scenery",
+    SCENERIES,
+    "What the generated pictures of its hotels, cars and experiences show around them: a city, mountains, or a sea with limestone islets, with both limestone and rounded islets, or with green islands.",
+  ),
+  illustration: choice(
+    "Illustration",
+    ILLUSTRATIONS,
+    "The scene of its own generated picture: limestone islets in a bay, a temple across a river, a palm beach, a jungle cove, limestone cliffs, a seaside pavilion, or misty mountains with a chedi. Leave empty for a landscape of its region.",
+  ).optional(),
 })
 export type DestinationRecord = z.infer<typeof destinationSchema>

@@ -5,7 +5,9 @@ export const DURATIONS = ["Full day", "Half day", "3 hours", "Multi-day"] as con
 
 export const experienceSchema = z.strictObject({
   slug: slug(),
-  order: order(),
+  order: order(
+    "Lower numbers come first in lists. On /experiences the regions follow their first experience: give a destination's experiences neighbouring numbers (10, 20, 30) where its region belongs.",
+  ),
   name: text("Name"),
   destination: ref("destination", "Destination"),
   description: longText("Description"),

@@ -54,7 +54,7 @@ export const semanticColors = defineSemanticTokens.colors({
     inverted: { value: "{colors.brand.ivory/40}" },
     invertedSubtle: { value: "{colors.brand.ivory/20}" },
   },
-  // the map of Thailand, in the house illustrations' palette (scripts/artwork/palette.mjs): a lagoon wash for the sea,
+  // the map of Thailand, in the house illustrations' palette (scripts/artwork/palette.ts): a lagoon wash for the sea,
   // sand and gold for Thailand, its neighbours barely there
   map: {
     sea: { value: "#DDEDEA" },

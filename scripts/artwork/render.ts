@@ -1,20 +1,22 @@
 // SVG → sharp → JPEG/PNG, with a cheap seeded film-grain tile.
-import { createRequire } from "node:module"
-import { createRng } from "./random.mjs"
-
-const require = createRequire(import.meta.url)
-const sharp = require("sharp")
+import sharp from "sharp"
+import { createRng } from "./random"
 
 // librsvg/libvips work on the libuv pool; keep per-image threading modest so a
 // pool of two renders maps nicely onto two cores.
 sharp.concurrency(1)
 sharp.cache(false)
 
-export const JPEG_OPTIONS = Object.freeze({ quality: 80, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
-export const PNG_OPTIONS = Object.freeze({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 })
+export const JPEG_OPTIONS: Readonly<sharp.JpegOptions> = Object.freeze({
+  quality: 80,
+  mozjpeg: true,
+  progressive: true,
+  chromaSubsampling: "4:2:0",
+})
+export const PNG_OPTIONS: Readonly<sharp.PngOptions> = Object.freeze({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 })
 
 const GRAIN_SIZE = 192
-let grainTile = null
+let grainTile: Buffer | null = null
 /** Mid-grey noise tile; composited with soft-light it only adds fine texture. */
 function getGrainTile() {
   if (!grainTile) {
@@ -32,11 +34,10 @@ function getGrainTile() {
   return grainTile
 }
 
-/**
- * Render an SVG string to an encoded image buffer.
- * @param {{svg: string, format: 'jpeg'|'png', grain?: boolean}} job
- */
-export async function renderSvg({ svg, format, grain = true }) {
+export type ImageFormat = "jpeg" | "png"
+
+/** Render an SVG string to an encoded image buffer. */
+export async function renderSvg({ svg, format, grain = true }: { svg: string; format: ImageFormat; grain?: boolean }): Promise<Buffer> {
   let img = sharp(Buffer.from(svg), { density: 72 })
   if (format === "png") {
     return img.png(PNG_OPTIONS).toBuffer()

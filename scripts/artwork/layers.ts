@@ -1,25 +1,36 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
 // onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
-import { n, poly, smooth, rectPath, ellipsePath, stopList, fade, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg.mjs"
-import { noise1D } from "./random.mjs"
-import { BRAND, mix, lighten, darken } from "./palette.mjs"
+import { item, n, poly, smooth, rectPath, ellipsePath, stopList, fade, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg"
+import { noise1D } from "./random"
+import { BRAND, mix, lighten, darken } from "./palette"
+import type { Canvas, Point } from "./svg"
+import type { Rng } from "./random"
+import type { Sky } from "./palette"
 
-export const lerp = (a, b, t) => a + (b - a) * t
+export const lerp = (a: number, b: number, t: number) => a + (b - a) * t
 
 // ------------------------------------------------------------------ atmosphere
 /** Sky gradient from the top of the canvas to the horizon (and a little past it). */
-export function sky(c, s, { horizon }) {
+export function sky(c: Canvas, s: Sky, { horizon }: { horizon: number }) {
   c.rect(0, 0, c.W, horizon + 2, { fill: c.linear(s.stops, vertical(0, horizon)) })
 }
 
 /** Soft radial glow (cheap alternative to blur filters). */
-export function glow(c, x, y, r, color, opacity = 0.5, { sx = 1, sy = 1 } = {}) {
+export function glow(
+  c: Canvas,
+  x: number,
+  y: number,
+  r: number,
+  color: string,
+  opacity = 0.5,
+  { sx = 1, sy = 1 }: { sx?: number; sy?: number } = {},
+) {
   const fill = c.radial(fade(color, [0, opacity], [0.35, opacity * 0.45], [0.7, opacity * 0.12], [1, 0]), { cx: x, cy: y, r, sx, sy })
   c.ellipse(x, y, r * sx, r * sy, { fill })
 }
 
 /** Sun, moon or after-glow, according to the sky recipe. */
-export function celestial(c, s, { x, y, r, horizon }) {
+export function celestial(c: Canvas, s: Sky, { x, y, r, horizon }: { x: number; y: number; r: number; horizon: number }) {
   const b = s.body
   if (b.kind === "afterglow") {
     glow(c, x, horizon, r * 14, b.glow, 0.55, { sx: 1.6, sy: 0.45 })
@@ -30,7 +41,7 @@ export function celestial(c, s, { x, y, r, horizon }) {
     glow(c, x, y, r * 7, b.glow, 0.22)
     glow(c, x, y, r * 2.2, b.glow, 0.35)
     c.circle(x, y, r, { fill: b.color, opacity: 0.95 })
-    c.circle(x + r * 0.28, y - r * 0.12, r * 0.86, { fill: mix(b.glow, s.stops[1][1], 0.4), opacity: 0.16 })
+    c.circle(x + r * 0.28, y - r * 0.12, r * 0.86, { fill: mix(b.glow, item(s.stops, 1)[1], 0.4), opacity: 0.16 })
     return
   }
   glow(c, x, y, r * 12, b.glow, 0.42, { sx: 1.25, sy: 0.85 })
@@ -43,7 +54,7 @@ export function celestial(c, s, { x, y, r, horizon }) {
   } else c.circle(x, y, r, { fill })
 }
 
-export function stars(c, rng, { count = 60, maxY, color = "#FFFFFF" }) {
+export function stars(c: Canvas, rng: Rng, { count = 60, maxY, color = "#FFFFFF" }: { count?: number; maxY: number; color?: string }) {
   let d = ""
   for (let i = 0; i < count; i++) {
     const x = rng.range(0, c.W)
@@ -55,7 +66,12 @@ export function stars(c, rng, { count = 60, maxY, color = "#FFFFFF" }) {
 }
 
 /** Long horizontal cloud streaks: a soft diffuse body plus a thin lit core. */
-export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color }) {
+export function cloudBands(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  { y0, y1, count = 5, opacity = 0.35, color }: { y0: number; y1: number; count?: number; opacity?: number; color?: string },
+) {
   const col = color ?? mix(s.body.glow, "#FFFFFF", 0.25)
   for (let i = 0; i < count; i++) {
     const y = lerp(y0, y1, rng.next())
@@ -64,7 +80,7 @@ export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color
     const th = c.H * rng.range(0.005, 0.012)
     glow(c, x + len / 2, y, len * 0.55, col, opacity * 0.45, { sx: 1, sy: rng.range(0.04, 0.08) })
     const fill = c.linear(fade(col, [0, 0], [0.3, opacity], [0.75, opacity * 0.7], [1, 0]), ACROSS)
-    const pts = []
+    const pts: Point[] = []
     const k = 9
     for (let j = 0; j <= k; j++) pts.push([x + (len * j) / k, y - th * Math.pow(Math.sin((Math.PI * j) / k), 0.8) * rng.range(0.5, 1.3)])
     for (let j = k; j >= 0; j--) pts.push([x + (len * j) / k + len * 0.03, y + th * 0.25 * Math.sin((Math.PI * j) / k)])
@@ -73,7 +89,11 @@ export function cloudBands(c, rng, s, { y0, y1, count = 5, opacity = 0.35, color
 }
 
 /** Horizontal band of mist (transparent → colour → transparent), plus a few soft puffs. */
-export function mist(c, rng, { y, h, color, opacity = 0.5, puffs = 3 }) {
+export function mist(
+  c: Canvas,
+  rng: Rng,
+  { y, h, color, opacity = 0.5, puffs = 3 }: { y: number; h: number; color: string; opacity?: number; puffs?: number },
+) {
   const fill = c.linear(fade(color, [0, 0], [0.5, opacity], [1, 0]))
   c.rect(-2, y - h / 2, c.W + 4, h, { fill })
   for (let i = 0; i < puffs; i++) {
@@ -85,7 +105,7 @@ export function mist(c, rng, { y, h, color, opacity = 0.5, puffs = 3 }) {
 }
 
 /** Hero text zone: darker lower-left third plus a gentle vignette. */
-export function heroShade(c, strength, vignetteStrength) {
+export function heroShade(c: Canvas, strength: number, vignetteStrength: number) {
   const color = BRAND.ink
   const g = c.linear(fade(color, [0, strength], [0.45, strength * 0.45], [0.8, 0]), { x1: 0, y1: 1, x2: 0.62, y2: 0.25 })
   c.rect(0, 0, c.W, c.H, { fill: g })
@@ -93,7 +113,7 @@ export function heroShade(c, strength, vignetteStrength) {
 }
 
 /** Darkening towards the corners; clear up to `clear` of the half-diagonal around (W/2, cy). */
-export function vignette(c, strength, { clear = 0.6, cy = c.H * 0.48 } = {}) {
+export function vignette(c: Canvas, strength: number, { clear = 0.6, cy = c.H * 0.48 }: { clear?: number; cy?: number } = {}) {
   const color = BRAND.ink
   const v = c.radial(fade(color, [0, 0], [clear, 0], [1, strength]), { cx: c.W / 2, cy, r: Math.hypot(c.W, c.H) / 2 })
   c.rect(0, 0, c.W, c.H, { fill: v })
@@ -101,18 +121,35 @@ export function vignette(c, strength, { clear = 0.6, cy = c.H * 0.48 } = {}) {
 
 // ------------------------------------------------------------------ land
 /** Full-width band from y down by h (ground, wall, table top, water), shaded from colour `top` to `bottom`. */
-export function shadedBand(c, y, h, top, bottom) {
+export function shadedBand(c: Canvas, y: number, h: number, top: string, bottom: string) {
   c.rect(0, y, c.W, h, { fill: c.linear(ramp(top, bottom)) })
+}
+
+/** A ridge line: its base, height and noise; `envelope` scales the height across the width (0…1). */
+export interface RidgeOptions {
+  baseY: number
+  amp: number
+  freq?: number
+  octaves?: number
+  bottom?: number
+  peaks?: number
+  envelope?: (u: number) => number
+  x0?: number
+  x1?: number
 }
 
 /**
  * Ridge silhouette from seeded fractal noise. Returns { d, top } so callers can
  * reuse the outline. `peaks` sharpens into mountain-like crests.
  */
-export function ridgePath(c, rng, { baseY, amp, freq = 2.2, octaves = 4, bottom = c.H, peaks = 0, envelope, x0 = -10, x1 = c.W + 10 }) {
+export function ridgePath(
+  c: Canvas,
+  rng: Rng,
+  { baseY, amp, freq = 2.2, octaves = 4, bottom = c.H, peaks = 0, envelope, x0 = -10, x1 = c.W + 10 }: RidgeOptions,
+) {
   const noise = noise1D(rng, octaves, 0.5)
   const steps = 140
-  const pts = []
+  const pts: Point[] = []
   let top = Infinity
   for (let i = 0; i <= steps; i++) {
     const x = lerp(x0, x1, i / steps)
@@ -130,7 +167,7 @@ export function ridgePath(c, rng, { baseY, amp, freq = 2.2, octaves = 4, bottom 
 }
 
 /** Filled ridge layer with a soft vertical gradient (hazier crest, denser base). */
-export function ridge(c, rng, opts) {
+export function ridge(c: Canvas, rng: Rng, opts: RidgeOptions & { color: string; crest?: string }) {
   const { color, crest, bottom = c.H } = opts
   const r = ridgePath(c, rng, opts)
   const fill = c.linear(ramp(crest ?? color, color), vertical(r.top, Math.min(bottom, opts.baseY + (bottom - opts.baseY) * 0.4)))
@@ -142,13 +179,39 @@ export function ridge(c, rng, opts) {
  * A band of rainforest canopy: an irregular treeline of small clustered crowns
  * with occasional emergent trees, on a solid base.
  */
-export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W + 20, bottom = c.H, density = 1, slope, scale }) {
+export function canopyBand(
+  c: Canvas,
+  rng: Rng,
+  {
+    baseY,
+    h,
+    color,
+    crest,
+    x0 = -20,
+    x1 = c.W + 20,
+    bottom = c.H,
+    density = 1,
+    slope,
+    scale,
+  }: {
+    baseY: number
+    h: number
+    color: string
+    crest?: string
+    x0?: number
+    x1?: number
+    bottom?: number
+    density?: number
+    slope?: (x: number) => number
+    scale?: number
+  },
+) {
   const fill = c.linear(ramp(crest ?? color, color), vertical(baseY - h, baseY + h * 0.4))
   const noise = noise1D(rng, 4, 0.55)
-  const blob = (cx, cy, r) => ellipsePath(cx, cy, r, r * 0.8)
-  const base = (x) => baseY + (slope ? slope(x) : 0)
+  const blob = (cx: number, cy: number, r: number) => ellipsePath(cx, cy, r, r * 0.8)
+  const base = (x: number) => baseY + (slope ? slope(x) : 0)
   let d = ""
-  const ground = []
+  const ground: Point[] = []
   let x = x0
   const unit = c.H * 0.022 * (scale ?? 1)
   while (x < x1) {
@@ -174,7 +237,11 @@ export function canopyBand(c, rng, { baseY, h, color, crest, x0 = -20, x1 = c.W 
 }
 
 /** Tall grass blades along the bottom edge: heights minH–maxH and roots minY–1.02, as fractions of the height. */
-export function grassBlades(c, rng, { count, minH, maxH, minY, color }) {
+export function grassBlades(
+  c: Canvas,
+  rng: Rng,
+  { count, minH, maxH, minY, color }: { count: number; minH: number; maxH: number; minY: number; color: string },
+) {
   let d = ""
   for (let i = 0; i < count; i++) {
     const gx = rng.range(0, c.W)
@@ -186,10 +253,10 @@ export function grassBlades(c, rng, { count, minH, maxH, minY, color }) {
 }
 
 /** Single broad-leaf tree: trunk with two limbs and a crown of clustered leaf masses. */
-export function tree(c, rng, { x, baseY, h, color }) {
+export function tree(c: Canvas, rng: Rng, { x, baseY, h, color }: { x: number; baseY: number; h: number; color: string }) {
   const tw = h * 0.03
   const fork = baseY - h * 0.5
-  let d = `M${n(x - tw)} ${n(baseY)}C${n(x - tw * 0.6)} ${n(baseY - h * 0.25)} ${n(x - tw * 0.4)} ${n(fork)} ${n(x - tw * 2.5)} ${n(baseY - h * 0.72)}L${n(x - tw * 1.8)} ${n(baseY - h * 0.73)}C${n(x)} ${n(fork - h * 0.05)} ${n(x)} ${n(fork - h * 0.05)} ${n(x + tw * 2.8)} ${n(baseY - h * 0.7)}L${n(x + tw * 3.2)} ${n(baseY - h * 0.68)}C${n(x + tw * 0.6)} ${n(fork)} ${n(x + tw * 0.7)} ${n(baseY - h * 0.25)} ${n(x + tw)} ${n(baseY)}Z`
+  const d = `M${n(x - tw)} ${n(baseY)}C${n(x - tw * 0.6)} ${n(baseY - h * 0.25)} ${n(x - tw * 0.4)} ${n(fork)} ${n(x - tw * 2.5)} ${n(baseY - h * 0.72)}L${n(x - tw * 1.8)} ${n(baseY - h * 0.73)}C${n(x)} ${n(fork - h * 0.05)} ${n(x)} ${n(fork - h * 0.05)} ${n(x + tw * 2.8)} ${n(baseY - h * 0.7)}L${n(x + tw * 3.2)} ${n(baseY - h * 0.68)}C${n(x + tw * 0.6)} ${n(fork)} ${n(x + tw * 0.7)} ${n(baseY - h * 0.25)} ${n(x + tw)} ${n(baseY)}Z`
   c.path(d, { fill: color })
   let cd = ""
   // rain-tree crown: wide, flat-topped layers of small leaf clusters
@@ -212,7 +279,7 @@ export function tree(c, rng, { x, baseY, h, color }) {
 
 // ------------------------------------------------------------------ sea
 /** Sea body: gradient from horizon to the foreground. */
-export function seaBase(c, s, { top, bottom = c.H, colors = s.sea }) {
+export function seaBase(c: Canvas, s: Sky, { top, bottom = c.H, colors = s.sea }: { top: number; bottom?: number; colors?: Sky["sea"] }) {
   const fill = c.linear(
     stopList([0, mix(colors[0], s.haze, 0.3)], [0.18, colors[0]], [0.55, mix(colors[0], colors[1], 0.62)], [1, colors[1]]),
     vertical(top, bottom),
@@ -222,7 +289,19 @@ export function seaBase(c, s, { top, bottom = c.H, colors = s.sea }) {
 }
 
 /** Column of light under the sun/moon: broken dashes widening towards the viewer. */
-export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, opacity = 0.7 }) {
+export function sunPath(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    x,
+    top,
+    bottom = c.H,
+    width,
+    count = 34,
+    opacity = 0.7,
+  }: { x: number; top: number; bottom?: number; width: number; count?: number; opacity?: number },
+) {
   glow(c, x, top + (bottom - top) * 0.08, (bottom - top) * 0.5, s.body.glow, 0.3 * opacity, { sx: 1.1, sy: 0.35 })
   let d = ""
   for (let i = 0; i < count; i++) {
@@ -238,7 +317,21 @@ export function sunPath(c, rng, s, { x, top, bottom = c.H, width, count = 34, op
 }
 
 /** Thin horizontal shimmer lines; longer and more spaced towards the viewer. */
-export function shimmer(c, rng, s, { top, bottom = c.H, count = 70, light, dark, opacity = 0.22, x0 = 0, x1 = c.W }) {
+export function shimmer(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    top,
+    bottom = c.H,
+    count = 70,
+    light,
+    dark,
+    opacity = 0.22,
+    x0 = 0,
+    x1 = c.W,
+  }: { top: number; bottom?: number; count?: number; light?: string; dark?: string; opacity?: number; x0?: number; x1?: number },
+) {
   let dl = ""
   let dd = ""
   for (let i = 0; i < count; i++) {
@@ -259,7 +352,12 @@ export function shimmer(c, rng, s, { top, bottom = c.H, count = 70, light, dark,
  * Draw `draw()` mirrored about the waterline `axisY` as a reflection that fades
  * towards the viewer (one mask per call; keep calls few).
  */
-export function reflect(c, axisY, draw, { opacity = 0.3, fade = 0.35, bottom = c.H } = {}) {
+export function reflect(
+  c: Canvas,
+  axisY: number,
+  draw: () => void,
+  { opacity = 0.3, fade = 0.35, bottom = c.H }: { opacity?: number; fade?: number; bottom?: number } = {},
+) {
   const clip = c.clip(`M0 ${n(axisY)}H${c.W}V${n(bottom)}H0Z`)
   const id = c.uid("m")
   const span = (bottom - axisY) * fade
@@ -272,11 +370,17 @@ export function reflect(c, axisY, draw, { opacity = 0.3, fade = 0.35, bottom = c
   })
 }
 
+/** A karst islet's shape: a top-heavy tower, a dome or a long ridge. */
+export type KarstForm = "tower" | "dome" | "ridge"
+
 /**
  * Limestone karst islet: sheer (often top-heavy) cliffs, an undercut notch at
  * the waterline and a lumpy jungle crown. `form`: tower | dome | ridge.
  */
-export function karstPath(rng, { x, baseY, w, h, lean = 0, form = "tower" }) {
+export function karstPath(
+  rng: Rng,
+  { x, baseY, w, h, lean = 0, form = "tower" }: { x: number; baseY: number; w: number; h: number; lean?: number; form?: KarstForm },
+) {
   const nl = noise1D(rng.fork("l"), 3)
   const nr = noise1D(rng.fork("r"), 3)
   const nc = noise1D(rng.fork("c"), 4, 0.55)
@@ -288,8 +392,8 @@ export function karstPath(rng, { x, baseY, w, h, lean = 0, form = "tower" }) {
   const shift = lean * w * 0.3
   const xlTop = x + shift - (w / 2) * topW
   const xrTop = x + shift + (w / 2) * topW
-  const left = []
-  const right = []
+  const left: Point[] = []
+  const right: Point[] = []
   const K = 12
   const waist = form === "tower" ? rng.range(0, 0.12) : 0
   for (let i = 0; i <= K; i++) {
@@ -305,7 +409,7 @@ export function karstPath(rng, { x, baseY, w, h, lean = 0, form = "tower" }) {
     a: rng.range(0.08, 0.3),
     s: rng.range(0.08, 0.2),
   }))
-  const crown = []
+  const crown: Point[] = []
   const M = 34
   for (let i = 1; i < M; i++) {
     const u = i / M
@@ -319,7 +423,31 @@ export function karstPath(rng, { x, baseY, w, h, lean = 0, form = "tower" }) {
   return { d: smooth(pts, true), top: baseY - h * 1.1, pts }
 }
 
-export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "tower", rim }) {
+export function karst(
+  c: Canvas,
+  rng: Rng,
+  {
+    x,
+    baseY,
+    w,
+    h,
+    color,
+    crest,
+    lean = 0,
+    form = "tower",
+    rim,
+  }: {
+    x: number
+    baseY: number
+    w: number
+    h: number
+    color: string
+    crest?: string
+    lean?: number
+    form?: KarstForm
+    rim?: { color: string; opacity?: number; dx: number } | null
+  },
+) {
   const k = karstPath(rng, { x, baseY, w, h, lean, form })
   if (rim) {
     c.path(k.d, { fill: rim.color, opacity: (rim.opacity ?? 0.5) * 0.7, transform: `translate(${n(rim.dx * 0.5)} 0)` })
@@ -366,15 +494,19 @@ export function karst(c, rng, { x, baseY, w, h, color, crest, lean = 0, form = "
 
 // ------------------------------------------------------------------ vegetation
 /** Coconut palm: curved tapering trunk, arching fronds made of fine drooping leaflets. */
-export function palm(c, rng, { x, baseY, h, lean = 0.3, color, fronds = 9 }) {
-  const top = [x + lean * h * 0.3, baseY - h]
-  const ctrl = [x + lean * h * 0.02, baseY - h * 0.55]
-  const bez = (t) => [
+export function palm(
+  c: Canvas,
+  rng: Rng,
+  { x, baseY, h, lean = 0.3, color, fronds = 9 }: { x: number; baseY: number; h: number; lean?: number; color: string; fronds?: number },
+) {
+  const top: Point = [x + lean * h * 0.3, baseY - h]
+  const ctrl: Point = [x + lean * h * 0.02, baseY - h * 0.55]
+  const bez = (t: number): Point => [
     (1 - t) ** 2 * x + 2 * (1 - t) * t * ctrl[0] + t * t * top[0],
     (1 - t) ** 2 * baseY + 2 * (1 - t) * t * ctrl[1] + t * t * top[1],
   ]
-  const Ls = []
-  const Rs = []
+  const Ls: Point[] = []
+  const Rs: Point[] = []
   for (let i = 0; i <= 16; i++) {
     const t = i / 16
     const p = bez(t)
@@ -393,23 +525,23 @@ export function palm(c, rng, { x, baseY, h, lean = 0.3, color, fronds = 9 }) {
     const L0 = len0 * rng.range(0.7, 1.05)
     const side = Math.cos(a0)
     const upness = -Math.sin(a0) // 1 = straight up
-    const end = [top[0] + side * L0 * 0.95, top[1] - upness * L0 * 0.25 + L0 * (0.45 + 0.3 * (1 - upness))]
-    const mid = [top[0] + side * L0 * 0.55, top[1] - upness * L0 * 0.45 - L0 * 0.05]
-    const P = (t) => [
+    const end: Point = [top[0] + side * L0 * 0.95, top[1] - upness * L0 * 0.25 + L0 * (0.45 + 0.3 * (1 - upness))]
+    const mid: Point = [top[0] + side * L0 * 0.55, top[1] - upness * L0 * 0.45 - L0 * 0.05]
+    const P = (t: number): Point => [
       (1 - t) ** 2 * top[0] + 2 * (1 - t) * t * mid[0] + t * t * end[0],
       (1 - t) ** 2 * top[1] + 2 * (1 - t) * t * mid[1] + t * t * end[1],
     ]
     // rachis
     const K = 24
-    const rach = []
+    const rach: Point[] = []
     for (let k = 0; k <= K; k++) rach.push(P(k / K))
     const rw = h * 0.0035
-    d += poly([...rach.map(([px, py]) => [px, py - rw]), ...rach.map(([px, py]) => [px, py + rw]).reverse()])
+    d += poly([...rach.map(([px, py]): Point => [px, py - rw]), ...rach.map(([px, py]): Point => [px, py + rw]).reverse()])
     // leaflets on both sides
     for (let k = 2; k <= K; k++) {
       const t = k / K
-      const p = rach[k]
-      const q = rach[Math.max(0, k - 1)]
+      const p = item(rach, k)
+      const q = item(rach, Math.max(0, k - 1))
       let tx = p[0] - q[0]
       let ty = p[1] - q[1]
       const tl = Math.hypot(tx, ty) || 1
@@ -419,8 +551,8 @@ export function palm(c, rng, { x, baseY, h, lean = 0.3, color, fronds = 9 }) {
       const base = h * 0.004
       for (const sd of [1, -1]) {
         // normal, then bend everything towards gravity
-        let nx = -ty * sd
-        let ny = tx * sd
+        const nx = -ty * sd
+        const ny = tx * sd
         const droop = sd === 1 ? 0.55 : 0.9
         let dx = nx * 0.75 + tx * 0.55
         let dy = ny * 0.75 + ty * 0.55 + droop
@@ -439,9 +571,20 @@ export function palm(c, rng, { x, baseY, h, lean = 0.3, color, fronds = 9 }) {
 }
 
 /** Low dark shore / rocky headland rising from one side of the frame. */
-export function headland(c, rng, { side = "left", reach = 0.4, yTop, yEdge = c.H * 1.02, color, crest }) {
+export function headland(
+  c: Canvas,
+  rng: Rng,
+  {
+    side = "left",
+    reach = 0.4,
+    yTop,
+    yEdge = c.H * 1.02,
+    color,
+    crest,
+  }: { side?: string; reach?: number; yTop: number; yEdge?: number; color: string; crest?: string },
+) {
   const nz = noise1D(rng, 3)
-  const pts = []
+  const pts: Point[] = []
   const K = 24
   for (let i = 0; i <= K; i++) {
     const t = i / K
@@ -451,14 +594,25 @@ export function headland(c, rng, { side = "left", reach = 0.4, yTop, yEdge = c.H
   }
   const ex = side === "left" ? -10 : c.W + 10
   let d = smooth(pts, false)
-  d += `L${n(pts[K][0])} ${n(c.H + 10)}L${n(ex)} ${n(c.H + 10)}L${n(ex)} ${n(pts[0][1])}Z`
+  d += `L${n(item(pts, K)[0])} ${n(c.H + 10)}L${n(ex)} ${n(c.H + 10)}L${n(ex)} ${n(item(pts, 0)[1])}Z`
   const fill = c.linear(stopList([0, crest ?? color], [0.5, color], [1, darken(color, 0.2)]), vertical(yTop, c.H))
   c.path(d, { fill })
   return pts
 }
 
 /** Frangipani flower (five overlapping petals, warm centre). */
-export function frangipani(c, { x, y, r, rot = 0, petal = "#FBF6EC", centre = "#F2C45A", opacity = 1 }) {
+export function frangipani(
+  c: Canvas,
+  {
+    x,
+    y,
+    r,
+    rot = 0,
+    petal = "#FBF6EC",
+    centre = "#F2C45A",
+    opacity = 1,
+  }: { x: number; y: number; r: number; rot?: number; petal?: string; centre?: string; opacity?: number },
+) {
   c.group({ transform: `translate(${n(x)} ${n(y)}) rotate(${n(rot)})`, opacity }, () => {
     for (let i = 0; i < 5; i++) {
       const a = i * 72
@@ -473,9 +627,20 @@ export function frangipani(c, { x, y, r, rot = 0, petal = "#FBF6EC", centre = "#
 
 // ------------------------------------------------------------------ boats
 /** Thai longtail boat, waterline at y, length L; dir 1 = bow to the right. */
-export function longtail(c, { x, y, L, color, accent = BRAND.gold, dir = 1, canopy = true }) {
+export function longtail(
+  c: Canvas,
+  {
+    x,
+    y,
+    L,
+    color,
+    accent = BRAND.gold,
+    dir = 1,
+    canopy = true,
+  }: { x: number; y: number; L: number; color: string; accent?: string; dir?: number; canopy?: boolean },
+) {
   const s = L
-  const P = (px, py) => `${n(x + dir * px * s)} ${n(y + py * s)}`
+  const P = (px: number, py: number) => `${n(x + dir * px * s)} ${n(y + py * s)}`
   // hull
   c.path(
     `M${P(0, -0.05)}L${P(0.72, -0.055)}C${P(0.86, -0.06)} ${P(0.97, -0.16)} ${P(1.04, -0.3)}L${P(1.02, -0.3)}C${P(0.95, -0.18)} ${P(0.9, -0.02)} ${P(0.78, 0)}L${P(0.04, 0)}Z`,
@@ -495,7 +660,19 @@ export function longtail(c, { x, y, L, color, accent = BRAND.gold, dir = 1, cano
 }
 
 /** Soft horizontal glints/wake behind a moving boat. */
-export function wake(c, rng, { x, y, len, dir = 1, color = "#FFFFFF", opacity = 0.5, spread = 0.06 }) {
+export function wake(
+  c: Canvas,
+  rng: Rng,
+  {
+    x,
+    y,
+    len,
+    dir = 1,
+    color = "#FFFFFF",
+    opacity = 0.5,
+    spread = 0.06,
+  }: { x: number; y: number; len: number; dir?: number; color?: string; opacity?: number; spread?: number },
+) {
   let d = ""
   for (let i = 0; i < 9; i++) {
     const t = i / 8
@@ -511,22 +688,26 @@ export function wake(c, rng, { x, y, len, dir = 1, color = "#FFFFFF", opacity = 
 
 // ------------------------------------------------------------------ architecture
 /** "0 0.3, 0.035 0.3, …" → [[0, 0.3], [0.035, 0.3], …]: profile steps (height, half-width) as fractions of the height. */
-const steps = (text) => text.split(", ").map((pair) => pair.split(" ").map(Number))
+const steps = (text: string): Point[] =>
+  text.split(", ").map((pair) => {
+    const [t = 0, hw = 0] = pair.split(" ").map(Number)
+    return [t, hw] as const
+  })
 
 /** Symmetric silhouette from a [heightFraction, halfWidthFraction] profile. */
-function profileShape(x, baseY, h, profile) {
-  const right = profile.map(([t, hw]) => [x + hw * h, baseY - t * h])
-  const left = profile.map(([t, hw]) => [x - hw * h, baseY - t * h]).reverse()
+function profileShape(x: number, baseY: number, h: number, profile: readonly Point[]) {
+  const right = profile.map(([t, hw]): Point => [x + hw * h, baseY - t * h])
+  const left = profile.map(([t, hw]): Point => [x - hw * h, baseY - t * h]).reverse()
   return poly([...right, ...left])
 }
 
 /** Khmer-style prang (Wat Arun): stepped terraces, tall tiered corn-cob tower, trident finial. */
-export function prangShape(x, baseY, h) {
+export function prangShape(x: number, baseY: number, h: number) {
   const prof = steps("0 0.3, 0.035 0.3, 0.035 0.26, 0.075 0.26, 0.075 0.215, 0.115 0.215, 0.115 0.17, 0.155 0.17, 0.155 0.13, 0.2 0.12")
   const tiers = 11
   const body0 = 0.2
   const body1 = 0.8
-  const wAt = (u) => 0.105 * Math.pow(1 - Math.pow(u, 1.7), 0.55) + 0.014
+  const wAt = (u: number) => 0.105 * Math.pow(1 - Math.pow(u, 1.7), 0.55) + 0.014
   for (let i = 0; i < tiers; i++) {
     const u0 = i / tiers
     const u1 = (i + 1) / tiers
@@ -544,7 +725,17 @@ export function prangShape(x, baseY, h) {
   return d + t
 }
 
-export function prang(c, { x, baseY, h, color, fill, tierShade }) {
+export function prang(
+  c: Canvas,
+  {
+    x,
+    baseY,
+    h,
+    color,
+    fill,
+    tierShade,
+  }: { x: number; baseY: number; h: number; color?: string; fill?: string; tierShade?: string | null },
+) {
   const d = prangShape(x, baseY, h)
   c.path(d, { fill: fill ?? color })
   if (tierShade) {
@@ -560,7 +751,7 @@ export function prang(c, { x, baseY, h, color, fill, tierShade }) {
 }
 
 /** Lanna bell-shaped chedi with stepped base, ring stack and spire. */
-export function chedi(c, { x, baseY, h, color, fill }) {
+export function chedi(c: Canvas, { x, baseY, h, color, fill }: { x: number; baseY: number; h: number; color?: string; fill?: string }) {
   const prof = steps("0 0.3, 0.05 0.3, 0.05 0.26, 0.09 0.26, 0.09 0.22, 0.13 0.22, 0.13 0.19, 0.19 0.17")
   for (let i = 0; i <= 10; i++) {
     const a = (i / 10) * Math.PI * 0.55
@@ -577,7 +768,19 @@ export function chedi(c, { x, baseY, h, color, fill }) {
 }
 
 /** Thai sala pavilion: platform, posts, tiered steep roof with chofa finials. */
-export function sala(c, { x, baseY, w, h, color, lit = false, light = "#FFC978", glowOpacity = 0.5 }) {
+export function sala(
+  c: Canvas,
+  {
+    x,
+    baseY,
+    w,
+    h,
+    color,
+    lit = false,
+    light = "#FFC978",
+    glowOpacity = 0.5,
+  }: { x: number; baseY: number; w: number; h: number; color: string; lit?: boolean; light?: string; glowOpacity?: number },
+) {
   const platH = h * 0.08
   const postH = h * 0.42
   const postW = w * 0.035
@@ -589,7 +792,7 @@ export function sala(c, { x, baseY, w, h, color, lit = false, light = "#FFC978",
   }
   for (const px of [-0.45, -0.15, 0.15, 0.45]) c.rect(x + px * w - postW / 2, baseY - platH - postH, postW, postH, { fill: color })
   const ey = baseY - platH - postH // eave line
-  const tier = (wb, hb, yb) => {
+  const tier = (wb: number, hb: number, yb: number) => {
     const half = wb / 2
     const hook = wb * 0.05
     return `M${n(x - half - hook)} ${n(yb - hook * 0.9)}Q${n(x - half)} ${n(yb + hook * 0.2)} ${n(x - half + hook)} ${n(yb)}L${n(x + half - hook)} ${n(yb)}Q${n(x + half)} ${n(yb + hook * 0.2)} ${n(x + half + hook)} ${n(yb - hook * 0.9)}L${n(x + half * 0.55)} ${n(yb - hb)}L${n(x - half * 0.55)} ${n(yb - hb)}Z`
@@ -611,11 +814,37 @@ export function sala(c, { x, baseY, w, h, color, lit = false, light = "#FFC978",
 }
 
 /** Tropical villa: low body with glazing and a steep hipped roof. */
-export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978", roof = "thai", panes = 5, glass }) {
+export function villa(
+  c: Canvas,
+  {
+    x,
+    baseY,
+    w,
+    h,
+    color,
+    lit = true,
+    light = "#FFC978",
+    roof = "thai",
+    panes = 5,
+    glass,
+  }: {
+    x: number
+    baseY: number
+    w: number
+    h: number
+    color: string
+    lit?: boolean
+    light?: string
+    roof?: string
+    panes?: number
+    glass: string
+  },
+) {
   const bodyH = h * 0.45
   c.rect(x - w / 2, baseY - bodyH, w, bodyH, { fill: color })
   const gw = (w * 0.82) / panes
-  const pane = (i, fill) => c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill })
+  const pane = (i: number, fill: string) =>
+    c.rect(x - w * 0.41 + i * gw + gw * 0.08, baseY - bodyH * 0.86, gw * 0.84, bodyH * 0.76, { fill })
   if (!lit && glass) {
     const g = c.linear(alphaRamp(glass, 0.55, 0.15))
     for (let i = 0; i < panes; i++) pane(i, g)
@@ -645,7 +874,18 @@ export function villa(c, { x, baseY, w, h, color, lit = true, light = "#FFC978",
 }
 
 /** Safari tent on a raised deck with a glowing open front. */
-export function tent(c, { x, baseY, w, h, color, lit = true, light = "#FFC978" }) {
+export function tent(
+  c: Canvas,
+  {
+    x,
+    baseY,
+    w,
+    h,
+    color,
+    lit = true,
+    light = "#FFC978",
+  }: { x: number; baseY: number; w: number; h: number; color: string; lit?: boolean; light?: string },
+) {
   const deckH = h * 0.12
   c.rect(x - w * 0.62, baseY - deckH - h * 0.04, w * 1.24, h * 0.04, { fill: color })
   for (const px of [-0.55, -0.2, 0.2, 0.55]) c.rect(x + px * w - w * 0.015, baseY - deckH, w * 0.03, deckH, { fill: color })
@@ -664,9 +904,34 @@ export function tent(c, { x, baseY, w, h, color, lit = true, light = "#FFC978" }
 
 /** City skyline of towers with scattered lit windows. */
 export function skyline(
-  c,
-  rng,
-  { baseY, x0 = 0, x1 = c.W, maxH, minH = maxH * 0.3, color, light = "#FFC978", windows = 0.25, gap = 0.004, crest, profile = () => 1 },
+  c: Canvas,
+  rng: Rng,
+  {
+    baseY,
+    x0 = 0,
+    x1 = c.W,
+    maxH,
+    minH = maxH * 0.3,
+    color,
+    light = "#FFC978",
+    windows = 0.25,
+    gap = 0.004,
+    crest,
+    profile = () => 1,
+  }: {
+    baseY: number
+    x0?: number
+    x1?: number
+    maxH: number
+    minH?: number
+    color: string
+    light?: string
+    windows?: number
+    gap?: number
+    crest?: string
+    /** The towers' height across the width (0…1 → a factor). */
+    profile?: (u: number) => number
+  },
 ) {
   let x = x0 - c.W * 0.02
   let d = ""
@@ -707,7 +972,20 @@ export function skyline(
 
 // ------------------------------------------------------------------ motion
 /** Speed lines trailing behind a moving subject (fading to the left when dir=1). */
-export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFFF", opacity = 0.35, dir = 1 }) {
+export function speedLines(
+  c: Canvas,
+  rng: Rng,
+  {
+    x,
+    y0,
+    y1,
+    len,
+    count = 10,
+    color = "#FFFFFF",
+    opacity = 0.35,
+    dir = 1,
+  }: { x: number; y0: number; y1: number; len: number; count?: number; color?: string; opacity?: number; dir?: number },
+) {
   let d = ""
   for (let i = 0; i < count; i++) {
     const y = lerp(y0, y1, rng.next())
@@ -725,9 +1003,22 @@ export function speedLines(c, rng, { x, y0, y1, len, count = 10, color = "#FFFFF
  * Sandy beach occupying a corner: shoreline from (xa, ya) to (xb, yb) curving,
  * with wet-sand sheen and foam lines. Returns the shoreline points.
  */
-export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5", side = "right" }) {
+export function beach(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    xa,
+    ya,
+    xb,
+    yb,
+    sag = 0.05,
+    sand = "#E8D6B5",
+    side = "right",
+  }: { xa: number; ya: number; xb: number; yb: number; sag?: number; sand?: string; side?: string },
+) {
   const K = 30
-  const pts = []
+  const pts: Point[] = []
   for (let i = 0; i <= K; i++) {
     const t = i / K
     pts.push([lerp(xa, xb, t), lerp(ya, yb, t) + Math.sin(Math.PI * t) * c.H * sag])
@@ -742,7 +1033,7 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
   )
   c.path(`${smooth(pts, false)}L${n(c.W + 10)} ${n(c.H + 10)}L${n(cornerX)} ${n(c.H + 10)}Z`, { fill })
   // wet sand sheen just below the waterline
-  const wet = pts.map(([x, y]) => [x, y + c.H * 0.018])
+  const wet = pts.map(([x, y]): Point => [x, y + c.H * 0.018])
   const wetEdge = wet.map(([x, y]) => `${n(x)} ${n(y)}`).reverse()
   c.path(`${smooth(pts, false)}L${wetEdge.join("L")}Z`, { fill: mix(s.sea[0], s.glint, 0.3), opacity: 0.35 })
   // foam lines in the shallows
@@ -770,7 +1061,10 @@ export function beach(c, rng, s, { xa, ya, xb, yb, sag = 0.05, sand = "#E8D6B5",
 }
 
 /** Side-on wooden pier on stilts from x0 to x1 at deck height y. */
-export function pier(c, { x0, x1, y, h, color, postEvery }) {
+export function pier(
+  c: Canvas,
+  { x0, x1, y, h, color, postEvery }: { x0: number; x1: number; y: number; h: number; color: string; postEvery?: number },
+) {
   const step = postEvery ?? h * 1.2
   let d = `M${n(x0)} ${n(y - h * 0.12)}H${n(x1)}V${n(y)}H${n(x0)}Z`
   for (let x = x0 + step * 0.3; x < x1; x += step) d += rectPath(x, y, h * 0.1, h)
@@ -784,11 +1078,24 @@ export function pier(c, { x0, x1, y, h, color, postEvery }) {
  * A sheer limestone wall entering from one side of the frame, with an overhang,
  * stalactite drips, ochre staining and jungle clinging to its ledges.
  */
-export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, crest, stain = "#C49A6C", jungle }) {
+export function cliffWall(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    side = "right",
+    xEdge,
+    baseY,
+    color,
+    crest,
+    stain = "#C49A6C",
+    jungle,
+  }: { side?: string; xEdge: number; baseY: number; color: string; crest?: string; stain?: string; jungle?: string },
+) {
   const sg = side === "right" ? 1 : -1
   const nz = noise1D(rng.fork("edge"), 4)
   const outer = side === "right" ? c.W + 20 : -20
-  const pts = []
+  const pts: Point[] = []
   const K = 40
   const overhangAt = rng.range(0.55, 0.7)
   for (let i = 0; i <= K; i++) {
@@ -809,10 +1116,11 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
   const clip = c.clip(d)
   c.group({ "clip-path": clip }, () => {
     // ochre and dark vertical staining: soft bands fading downwards
-    for (const [col, op, count] of [
+    const stains: Array<[color: string, opacity: number, count: number]> = [
       [stain, 0.26, 9],
       [darken(color, 0.45), 0.2, 11],
-    ]) {
+    ]
+    for (const [col, op, count] of stains) {
       for (let i = 0; i < count; i++) {
         const sx = xEdge + sg * rng.range(0, 0.4) * c.W
         const sy = rng.range(-0.05, 0.55) * baseY
@@ -831,7 +1139,7 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
   const oi = Math.round(overhangAt * K)
   let st = ""
   for (let i = oi + 1; i < Math.min(K, oi + 4); i++) {
-    const [px, py] = pts[i]
+    const [px, py] = item(pts, i)
     for (let j = 0; j < 5; j++) {
       const sx = px + sg * rng.range(0.004, 0.05) * c.W
       const sl = c.H * rng.range(0.012, 0.05)
@@ -842,11 +1150,11 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
   c.path(st, { fill: mix(color, stain, 0.2) })
   if (jungle) {
     // jungle spilling over the top and clinging to ledges
-    const blob = (cx, cy, r) => ellipsePath(cx, cy, r, r * 0.8)
+    const blob = (cx: number, cy: number, r: number) => ellipsePath(cx, cy, r, r * 0.8)
     let jd = ""
     for (let i = 0; i < 4; i++) {
       const li = rng.int(1, Math.round(K * overhangAt) - 1)
-      const [px, py] = pts[li]
+      const [px, py] = item(pts, li)
       for (let j = 0; j < 14; j++) {
         const r = c.W * rng.range(0.003, 0.008)
         jd += blob(px + sg * rng.range(-0.004, 0.05) * c.W, py + rng.range(-0.01, 0.04) * c.H * (j / 14 + 0.3), r)
@@ -862,13 +1170,26 @@ export function cliffWall(c, rng, s, { side = "right", xEdge, baseY, color, cres
  * Infinity pool seen from the deck: water from `top` (the vanishing edge) to
  * `bottom`, mirroring the sky, with a light streak and a coping strip.
  */
-export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, tint, sunX, coping }) {
-  const skyMid = s.stops[Math.max(0, s.stops.length - 2)][1]
+export function infinityPool(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    top,
+    bottom,
+    x0 = -5,
+    x1 = c.W + 5,
+    tint,
+    sunX,
+    coping,
+  }: { top: number; bottom: number; x0?: number; x1?: number; tint: string; sunX?: number; coping?: string },
+) {
+  const skyMid = item(s.stops, Math.max(0, s.stops.length - 2))[1]
   const water = c.linear(
     stopList(
-      [0, mix(s.stops[s.stops.length - 1][1], tint, 0.25)],
+      [0, mix(item(s.stops, s.stops.length - 1)[1], tint, 0.25)],
       [0.25, mix(skyMid, tint, 0.45)],
-      [1, mix(darken(tint, 0.35), s.stops[0][1], 0.4)],
+      [1, mix(darken(tint, 0.35), item(s.stops, 0)[1], 0.4)],
     ),
     vertical(top, bottom),
   )
@@ -900,9 +1221,12 @@ export function infinityPool(c, rng, s, { top, bottom, x0 = -5, x1 = c.W + 5, ti
 }
 
 /** Side-on sun lounger (lounge chair) silhouette with a cushion in the accent colour. */
-export function lounger(c, { x, y, w, color, cushion, dir = 1 }) {
+export function lounger(
+  c: Canvas,
+  { x, y, w, color, cushion, dir = 1 }: { x: number; y: number; w: number; color: string; cushion?: string; dir?: number },
+) {
   const h = w * 0.32
-  const P = (px, py) => `${n(x + dir * px * w)} ${n(y - py * h)}`
+  const P = (px: number, py: number) => `${n(x + dir * px * w)} ${n(y - py * h)}`
   c.path(`M${P(0, 0.35)}L${P(0.7, 0.35)}L${P(0.98, 1)}L${P(0.92, 1.04)}L${P(0.66, 0.48)}L${P(0, 0.48)}Z`, { fill: color })
   if (cushion)
     c.path(`M${P(0.02, 0.48)}L${P(0.66, 0.48)}L${P(0.92, 1.04)}L${P(0.88, 1.1)}L${P(0.62, 0.58)}L${P(0.02, 0.58)}Z`, { fill: cushion })
@@ -910,7 +1234,7 @@ export function lounger(c, { x, y, w, color, cushion, dir = 1 }) {
 }
 
 /** Parasol: pole and a shallow canopy. */
-export function parasol(c, { x, y, h, color, canopy }) {
+export function parasol(c: Canvas, { x, y, h, color, canopy }: { x: number; y: number; h: number; color: string; canopy?: string }) {
   c.rect(x - h * 0.012, y - h, h * 0.024, h, { fill: color })
   const w = h * 0.55
   c.path(
@@ -923,9 +1247,9 @@ export function parasol(c, { x, y, h, color, canopy }) {
  * A cord strung across the frame from (-10, y0) to (W + 10, y1), sagging towards the
  * control height `sag`: its path and the count − 1 evenly spaced points to hang things on.
  */
-export function cord(c, y0, sag, y1, count) {
+export function cord(c: Canvas, y0: number, sag: number, y1: number, count: number) {
   const d = `M-10 ${n(y0)}Q${n(c.W / 2)} ${n(sag)} ${n(c.W + 10)} ${n(y1)}`
-  const pts = []
+  const pts: Point[] = []
   for (let i = 1; i < count; i++) {
     const t = i / count
     pts.push([lerp(-10, c.W + 10, t), (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * sag + t * t * y1])
@@ -934,7 +1258,7 @@ export function cord(c, y0, sag, y1, count) {
 }
 
 /** Hanging lantern with a warm glow. */
-export function lantern(c, { x, y, r, light }) {
+export function lantern(c: Canvas, { x, y, r, light }: { x: number; y: number; r: number; light: string }) {
   glow(c, x, y, r * 6, light, 0.35)
   c.ellipse(x, y, r * 0.75, r, { fill: mix(light, "#FFFFFF", 0.3) })
 }
@@ -945,7 +1269,20 @@ export function lantern(c, { x, y, r, light }) {
  * steep gables with serrated bargeboards, chofa finials and eave hooks.
  * `trim` (gold) outlines the gables; `lit` warms the interior.
  */
-export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC978", wall }) {
+export function thaiTemple(
+  c: Canvas,
+  {
+    x,
+    baseY,
+    w,
+    h,
+    color,
+    trim,
+    lit,
+    light = "#FFC978",
+    wall,
+  }: { x: number; baseY: number; w: number; h: number; color: string; trim?: string; lit?: boolean; light?: string; wall?: string },
+) {
   const platH = h * 0.07
   c.path(`M${n(x - w * 0.62)} ${n(baseY)}L${n(x - w * 0.58)} ${n(baseY - platH)}H${n(x + w * 0.58)}L${n(x + w * 0.62)} ${n(baseY)}Z`, {
     fill: color,
@@ -963,7 +1300,7 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
   }
   c.path(cols, { fill: color })
   // skirt roofs at each side
-  const skirt = (sgn, lvl) => {
+  const skirt = (sgn: number, lvl: number) => {
     const y0 = top + h * 0.02 - lvl * h * 0.07
     const xa = x + sgn * w * (0.44 - lvl * 0.05)
     const xb = x + sgn * w * (0.66 - lvl * 0.08)
@@ -978,9 +1315,9 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
   ]
   let trimD = ""
   gables.forEach((g, i) => {
-    const apex = [x, g.y - g.gh]
-    const lft = [x - g.hw, g.y]
-    const rgt = [x + g.hw, g.y]
+    const apex: Point = [x, g.y - g.gh]
+    const lft: Point = [x - g.hw, g.y]
+    const rgt: Point = [x + g.hw, g.y]
     c.path(`M${n(lft[0])} ${n(lft[1])}L${n(apex[0])} ${n(apex[1])}L${n(rgt[0])} ${n(rgt[1])}Z`, { fill: color })
     // serrated bargeboards (bai raka)
     let teeth = ""
@@ -1020,7 +1357,7 @@ export function thaiTemple(c, { x, baseY, w, h, color, trim, lit, light = "#FFC9
   if (trim) c.path(trimD, { fill: "none", stroke: trim, "stroke-width": Math.max(1, w * 0.006), opacity: 0.85 })
 }
 
-function L_glowDoor(c, x, floorY, dw, dh, light) {
+function L_glowDoor(c: Canvas, x: number, floorY: number, dw: number, dh: number, light: string) {
   glow(c, x, floorY - dh * 0.5, dw * 2.2, light, 0.45, { sx: 1, sy: 1.1 })
   c.path(
     `M${n(x - dw / 2)} ${n(floorY)}V${n(floorY - dh * 0.8)}Q${n(x)} ${n(floorY - dh * 1.05)} ${n(x + dw / 2)} ${n(floorY - dh * 0.8)}V${n(floorY)}Z`,
@@ -1032,9 +1369,22 @@ function L_glowDoor(c, x, floorY, dw, dh, light) {
  * Row of Sino-Portuguese shophouses: arcaded ground floor, tall shuttered
  * windows with arched heads, parapets. Colours are pastel, softened by the sky.
  */
-export function shophouses(c, rng, s, { x0, x1, baseY, h, colors, lit = false, light = "#FFC978" }) {
+export function shophouses(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    x0,
+    x1,
+    baseY,
+    h,
+    colors,
+    lit = false,
+    light = "#FFC978",
+  }: { x0: number; x1: number; baseY: number; h: number; colors: readonly string[]; lit?: boolean; light?: string },
+) {
   let x = x0
-  const trims = []
+  const trims: Point[] = []
   while (x < x1) {
     const w = h * rng.range(0.55, 0.7)
     const col = mix(rng.pick(colors), s.haze, 0.2)

@@ -1,16 +1,17 @@
 // Service cards (1200×800), chosen by the service icon / slug.
-import { ramp } from "../svg.mjs"
-import * as L from "../layers.mjs"
-import * as V from "../vehicles.mjs"
-import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
-import { bay, skyLayer } from "./landscape.mjs"
-import { poolVilla } from "./hotel.mjs"
-import { vehicleScene } from "./vehicle.mjs"
-import { templeScene } from "./experience.mjs"
-import { nightPavilion } from "./concierge.mjs"
+import { item, ramp } from "../svg"
+import * as L from "../layers"
+import * as V from "../vehicles"
+import { depthColor, mix, darken, BRAND } from "../palette"
+import { sceneCanvas, finishScene, keywords, has } from "./common"
+import { bay, skyLayer } from "./landscape"
+import { poolVilla } from "./hotel"
+import { vehicleScene } from "./vehicle"
+import { templeScene } from "./experience"
+import { nightPavilion } from "./concierge"
+import type { SceneContext } from "../job"
 
-export function airportScene(ctx) {
+export function airportScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "dusk")
   const horizon = H * 0.6
@@ -42,7 +43,7 @@ export function airportScene(ctx) {
     for (const [ex, col] of [
       [-W * 0.1, "#F6D58A"],
       [W * 1.25, "#F6D58A"],
-    ]) {
+    ] as const) {
       const x = vx + (ex - vx) * t
       L.glow(c, x, y, 3 + t * 18, col, 0.8)
     }
@@ -52,12 +53,20 @@ export function airportScene(ctx) {
   const ax = W * 0.08
   const ay = H * 0.78
   c.ellipse(ax + len * 0.55, ay + 4, len * 0.4, H * 0.015, { fill: "#000", opacity: 0.35 })
-  V.aircraft(c, { x: ax, y: ay, len, paint: mix(BRAND.ivory, s.haze, 0.2), dark: darken(s.land, 0.2), sky: s.stops[2][1], light: s.light })
+  V.aircraft(c, {
+    x: ax,
+    y: ay,
+    len,
+    paint: mix(BRAND.ivory, s.haze, 0.2),
+    dark: darken(s.land, 0.2),
+    sky: item(s.stops, 2)[1],
+    light: s.light,
+  })
   L.glow(c, ax + len, ay - len * 0.1, len * 0.08, "#FFFFFF", 0.6)
   return finishScene(c, ctx, `a private jet on a runway lined with lights ${s.phrase}`, 0.28)
 }
 
-export function yachtHeliScene(ctx) {
+export function yachtHeliScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.55, sunX: 0.3, islets: "karst", nearIslet: true, nearSide: "left", clouds: 3 })
@@ -78,19 +87,19 @@ export function yachtHeliScene(ctx) {
       len: hl,
       paint: mix(BRAND.ink, s.land, 0.3),
       dark: darken(s.land, 0.3),
-      sky: s.stops[2][1],
+      sky: item(s.stops, 2)[1],
     }),
   )
   L.speedLines(c, rng.fork("sl"), { x: W * 0.56, y0: H * 0.2, y1: H * 0.26, len: W * 0.15, count: 5, color: "#FFFFFF", opacity: 0.35 })
   return finishScene(c, ctx, `a white motor yacht under way with a helicopter flying overhead ${s.phrase}, among limestone islets`)
 }
 
-export function serviceScene(ctx) {
+export function serviceScene(ctx: SceneContext) {
   const icon = String(ctx.params.icon ?? "")
   const text = `${keywords(ctx, ["slug", "titleKey"])} ${icon}`
-  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) return poolVilla({ ...ctx, params: { destination: "phuket" } })
+  if (icon === "hotel" || has(text, "accommodation", "villa", "hotel")) return poolVilla({ ...ctx, params: { scenery: "mixed-islets" } })
   if (icon === "car" || has(text, "transportation", "transfer", "car"))
-    return vehicleScene({ ...ctx, params: { type: "Mercedes S-Class", destination: "phuket" } })
+    return vehicleScene({ ...ctx, params: { type: "Mercedes S-Class", scenery: "mixed-islets" } })
   if (icon === "plane" || has(text, "airport", "vip", "flight")) return airportScene(ctx)
   if (icon === "yacht" || has(text, "yacht", "yachts", "helicopter", "helicopters")) return yachtHeliScene(ctx)
   if (icon === "compass" || has(text, "experience", "tailor", "tailor made"))

@@ -1,10 +1,11 @@
 // Brand logo mark (512×512 PNG): a stylised gold prang inside a fine gold ring on deep ink.
-import { stopList, ramp, vertical } from "../svg.mjs"
-import { BRAND, mix, lighten } from "../palette.mjs"
-import { prangShape, glow } from "../layers.mjs"
-import { newCanvas } from "./common.mjs"
+import { stopList, ramp, vertical } from "../svg"
+import { BRAND, mix, lighten } from "../palette"
+import { prangShape, glow } from "../layers"
+import { newCanvas } from "./common"
+import type { SceneContext } from "../job"
 
-export function brandLogoScene(ctx) {
+export function brandLogoScene(ctx: SceneContext) {
   const c = newCanvas(ctx)
   const { W, H } = c
   c.rect(0, 0, W, H, { fill: c.radial(ramp(BRAND.inkSoft, BRAND.ink), { cx: W / 2, cy: H * 0.42, r: W * 0.75 }) })

@@ -1,9 +1,39 @@
 // Vehicle silhouettes drawn in a normalised box (length 100 units, ground line
 // at the bottom), then placed with a transform. All face right.
-import { n, stopList, ramp, vertical, horizontal } from "./svg.mjs"
-import { mix, lighten, darken } from "./palette.mjs"
+import { n, stopList, ramp, vertical, horizontal } from "./svg"
+import { mix, lighten, darken } from "./palette"
+import type { Canvas } from "./svg"
 
-function place(c, { x, y, len, dir = 1, ground }, draw) {
+/** Where a vehicle stands: its left end at x (facing right; `dir` -1 mirrors it), the ground at y, its length. */
+export interface Placement {
+  x: number
+  y: number
+  len: number
+  dir?: number
+}
+/** A car's paint, the sky colour its highlights take, its lamps and glass. */
+export interface CarOptions extends Placement {
+  paint: string
+  sky: string
+  light: string
+  tail?: string
+  glass?: string
+  /** Under 1, a shorter cabin (E-Class, Camry). */
+  stretch?: number
+  sprinter?: boolean
+}
+/** A boat's or aircraft's colours: hull or paint, the dark of its glazing and trim, the sky it reflects. */
+export interface CraftOptions extends Placement {
+  dark: string
+  sky: string
+  hull?: string
+  paint?: string
+  accent?: string
+  light?: string
+  sail?: string
+}
+
+function place(c: Canvas, { x, y, len, dir = 1, ground }: Placement & { ground: number }, draw: () => void) {
   const k = len / 100
   const tf =
     dir > 0
@@ -13,7 +43,7 @@ function place(c, { x, y, len, dir = 1, ground }, draw) {
 }
 
 /** A car's wheels at x = xs: dark tyres, spinning rims (concentric gradient, no spokes = motion) tinted by the sky. */
-function wheels(c, xs, cy, r, sky) {
+function wheels(c: Canvas, xs: readonly number[], cy: number, r: number, sky: string) {
   const rim = mix("#5A6270", sky, 0.25)
   for (const cx of xs) {
     c.circle(cx, cy, r, { fill: "#0B0F16" })
@@ -37,7 +67,7 @@ function wheels(c, xs, cy, r, sky) {
  * Sedan (S-Class / E-Class / Camry proportions). Paint is a deep metallic with
  * a sky-coloured highlight along the shoulder.
  */
-export function sedan(c, o) {
+export function sedan(c: Canvas, o: CarOptions) {
   const { paint, sky, light, tail = "#C8443C", glass } = o
   const stretch = o.stretch ?? 1 // <1 shorter cabin (E-Class / Camry)
   place(c, { ...o, ground: 30 }, () => {
@@ -69,7 +99,7 @@ export function sedan(c, o) {
 }
 
 /** People-mover: Alphard / Majesty (MPV, tall glasshouse, short bonnet) or Sprinter (long, tall van). */
-export function van(c, o) {
+export function van(c: Canvas, o: CarOptions) {
   const { paint, sky, light, tail = "#C8443C", glass, sprinter = false } = o
   place(c, { ...o, ground: 40 }, () => {
     const roof = sprinter ? -1 : 5
@@ -108,7 +138,7 @@ export function van(c, o) {
 }
 
 /** Planing speedboat with T-top and twin outboards; white hull with an accent stripe. */
-export function speedboat(c, o) {
+export function speedboat(c: Canvas, o: CraftOptions) {
   const { hull = "#F4EFE4", dark, accent, sky } = o
   place(c, { ...o, ground: 20 }, () => {
     c.path("M-3 9h5v9h-5Z", { fill: dark })
@@ -125,7 +155,7 @@ export function speedboat(c, o) {
 }
 
 /** Motor yacht: long sleek hull, low raked superstructure with dark glazing bands, radar arch. */
-export function yacht(c, o) {
+export function yacht(c: Canvas, o: CraftOptions) {
   const { hull = "#F4EFE4", dark, sky, light } = o
   place(c, { ...o, ground: 27 }, () => {
     const hf = c.linear(ramp(lighten(hull, 0.1), mix(hull, sky, 0.45)), vertical(8, 27))
@@ -145,7 +175,7 @@ export function yacht(c, o) {
 }
 
 /** Light helicopter with translucent blurred rotor disc. */
-export function helicopter(c, o) {
+export function helicopter(c: Canvas, o: CraftOptions & { paint: string }) {
   const { paint, dark, sky } = o
   place(c, { ...o, ground: 38 }, () => {
     c.path("M33 17L2 13.5L0 5.5L3.5 5.5L6.5 13L33 23Z", { fill: paint })
@@ -165,7 +195,7 @@ export function helicopter(c, o) {
 }
 
 /** Business jet / airliner side view with lit cabin windows. */
-export function aircraft(c, o) {
+export function aircraft(c: Canvas, o: CraftOptions) {
   const { paint = "#EDE8DE", dark, sky, light } = o
   place(c, { ...o, ground: 24 }, () => {
     const bf = c.linear(stopList([0, lighten(paint, 0.15)], [0.55, paint], [1, mix(paint, sky, 0.5)]), vertical(5, 15))
@@ -189,7 +219,7 @@ export function aircraft(c, o) {
 }
 
 /** Sailing catamaran (twin hulls, tall mainsail and jib). */
-export function catamaran(c, o) {
+export function catamaran(c: Canvas, o: CraftOptions) {
   const { hull = "#F4EFE4", dark, sky, sail = "#F7F2E8" } = o
   place(c, { ...o, ground: 30 }, () => {
     const hf = c.linear(ramp(hull, mix(hull, sky, 0.5)), vertical(22, 30))

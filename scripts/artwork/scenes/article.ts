@@ -1,15 +1,17 @@
 // Article heroes (1600×900): scene picked from slug keywords; destination-like fallback.
-import * as L from "../layers.mjs"
-import { mix, darken } from "../palette.mjs"
-import { n, fade, alphaRamp } from "../svg.mjs"
-import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
-import { bay } from "./landscape.mjs"
-import { poolVilla } from "./hotel.mjs"
-import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience.mjs"
-import { DESTINATION_SCENES } from "./destination.mjs"
+import * as L from "../layers"
+import { mix, darken } from "../palette"
+import { n, fade, alphaRamp } from "../svg"
+import { sceneCanvas, finishScene, keywords, has } from "./common"
+import { bay } from "./landscape"
+import { poolVilla } from "./hotel"
+import { templeScene, mountainScene, cookingScene, islandsScene, elephantScene, spaScene, dinnerTableScene } from "./experience"
+import { ILLUSTRATION_SCENES } from "./destination"
+import type { SceneContext } from "../job"
+import type { Illustration } from "../../../src/content/schemas/destination"
 
 /** Seasons: a coastline where sun breaks through towering monsoon clouds, rain falling offshore. */
-export function seasonsScene(ctx) {
+export function seasonsScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "golden")
   const info = bay(c, rng.fork("bay"), s, { horizon: 0.62, sunX: 0.3, islets: "karst", nearIslet: false, clouds: 1 })
@@ -24,7 +26,7 @@ export function seasonsScene(ctx) {
   }
   c.path(rd, { fill: c.linear(alphaRamp(cloud, 0.45, 0.05)) })
   // anvil-topped cumulonimbus: dense soft-edged puffs, darker below, lit on top
-  const puff = (x, y, r, col, op, sx = 1.2, sy = 0.9) => {
+  const puff = (x: number, y: number, r: number, col: string, op: number, sx = 1.2, sy = 0.9) => {
     const f = c.radial(fade(col, [0, op], [0.62, op], [1, 0]), { cx: x, cy: y, r, sx, sy })
     c.ellipse(x, y, r * sx, r * sy, { fill: f })
   }
@@ -33,7 +35,7 @@ export function seasonsScene(ctx) {
     const t = lv / 8
     const half = W * (t > 0.85 ? 0.17 : L.lerp(0.13, 0.07, t))
     const y = H * (0.42 - t * 0.32)
-    const count = t > 0.85 ? 6 : 4
+    const count: number = t > 0.85 ? 6 : 4
     for (let k = 0; k < count; k++) {
       const u = count === 1 ? 0.5 : k / (count - 1)
       puffs.push({
@@ -57,21 +59,24 @@ export function seasonsScene(ctx) {
   )
 }
 
-export function articleScene(ctx) {
+export function articleScene(ctx: SceneContext) {
   const text = keywords(ctx, ["slug", "title", "category"])
   const hero = { ...ctx, hero: true }
   if (has(text, "elephant")) return elephantScene(hero)
-  if (has(text, "villa")) return poolVilla({ ...hero, params: { destination: has(text, "samui") ? "koh-samui" : "phuket" } })
+  if (has(text, "villa")) return poolVilla({ ...hero, params: { scenery: has(text, "samui") ? "green-islands" : "mixed-islets" } })
   if (has(text, "best time", "season", "weather", "monsoon")) return seasonsScene(hero)
   if (has(text, "group", "incentive", "wedding", "event"))
-    return dinnerTableScene({ ...hero, params: { region: "phuket" } }, { long: true })
+    return dinnerTableScene({ ...hero, params: { scenery: "mixed-islets" } }, { long: true })
   if (has(text, "wellness", "spa", "retreat")) return spaScene(hero)
   if (has(text, "gastronomy", "food", "culinary", "cooking")) return cookingScene(hero)
   if (has(text, "national park", "nature", "rainforest", "hiking", "trek")) return mountainScene(hero, { jungle: true })
   if (has(text, "island", "phang nga", "hopping", "beach"))
-    return islandsScene({ ...hero, params: { region: has(text, "samui", "phangan", "gulf") ? "koh-samui" : "phuket" } }, { boat: true })
+    return islandsScene(
+      { ...hero, params: { scenery: has(text, "samui", "phangan", "gulf") ? "green-islands" : "mixed-islets" } },
+      { boat: true },
+    )
   if (has(text, "bangkok", "temple", "culture")) return templeScene(hero, { variant: "hall" })
   if (has(text, "national park", "nature", "mountain", "trek", "north", "northern", "chiang")) return mountainScene(hero, {})
-  const names = Object.keys(DESTINATION_SCENES)
-  return DESTINATION_SCENES[ctx.rng.pick(names)](hero)
+  const names = Object.keys(ILLUSTRATION_SCENES) as Illustration[]
+  return ILLUSTRATION_SCENES[ctx.rng.pick(names)](hero)
 }

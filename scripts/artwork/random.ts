@@ -1,8 +1,9 @@
 // Seeded, deterministic randomness. Every picture derives its own generator from
 // its id, so output never depends on run order, Date or Math.random.
+import { item } from "./svg"
 
 /** 32-bit string hash (murmur-style avalanche); stable across platforms. */
-export function hashString(str) {
+export function hashString(str: string): number {
   let h = 1779033703 ^ str.length
   for (let i = 0; i < str.length; i++) {
     h = Math.imul(h ^ str.charCodeAt(i), 3432918353)
@@ -14,7 +15,7 @@ export function hashString(str) {
 }
 
 /** mulberry32: tiny, fast, good-enough PRNG returning floats in [0, 1). */
-export function mulberry32(seed) {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0
   return function next() {
     a = (a + 0x6d2b79f5) | 0
@@ -24,31 +25,44 @@ export function mulberry32(seed) {
   }
 }
 
+export interface Rng {
+  seed: string
+  /** A float in [0, 1). */
+  next: () => number
+  range: (min: number, max: number) => number
+  /** A whole number from min to max, both included. */
+  int: (min: number, max: number) => number
+  pick: <T>(list: readonly T[]) => T
+  chance: (p: number) => boolean
+  weighted: <T>(entries: ReadonlyArray<readonly [T, number]>) => T
+  fork: (label: string) => Rng
+}
+
 /**
  * A seeded random source with convenience helpers. `fork(label)` derives an
  * independent stream so that adding draws in one part of a scene never shifts
  * the values used elsewhere.
  */
-export function createRng(seedText) {
+export function createRng(seedText: string): Rng {
   const next = mulberry32(hashString(String(seedText)))
-  const rng = {
+  const rng: Rng = {
     seed: String(seedText),
     next,
-    range: (min, max) => min + (max - min) * next(),
-    int: (min, max) => Math.floor(min + (max - min + 1) * next()),
-    pick: (list) => list[Math.floor(next() * list.length) % list.length],
-    chance: (p) => next() < p,
+    range: (min: number, max: number) => min + (max - min) * next(),
+    int: (min: number, max: number) => Math.floor(min + (max - min + 1) * next()),
+    pick: <T>(list: readonly T[]): T => item(list, Math.floor(next() * list.length) % list.length),
+    chance: (p: number) => next() < p,
     /** Weighted pick from [[value, weight], ...]. */
-    weighted: (entries) => {
+    weighted: <T>(entries: ReadonlyArray<readonly [T, number]>): T => {
       const total = entries.reduce((s, e) => s + e[1], 0)
       let r = next() * total
       for (const [value, weight] of entries) {
         r -= weight
         if (r < 0) return value
       }
-      return entries[entries.length - 1][0]
+      return item(entries, entries.length - 1)[0]
     },
-    fork: (label) => createRng(`${rng.seed}/${label}`),
+    fork: (label: string) => createRng(`${rng.seed}/${label}`),
   }
   return rng
 }
@@ -57,19 +71,19 @@ export function createRng(seedText) {
  * Smooth 1-D fractal value noise in roughly [-1, 1], seeded by `rng`.
  * Returns a function of x (in "cycles" — 1 unit is one lattice cell of the base octave).
  */
-export function noise1D(rng, octaves = 4, persistence = 0.5) {
+export function noise1D(rng: Rng, octaves = 4, persistence = 0.5): (x: number) => number {
   const size = 256
   const lattice = Array.from({ length: size }, () => rng.next() * 2 - 1)
   const offset = rng.next() * 97
-  const base = (x) => {
+  const base = (x: number) => {
     const xi = Math.floor(x)
     const t = x - xi
-    const a = lattice[((xi % size) + size) % size]
-    const b = lattice[(((xi + 1) % size) + size) % size]
+    const a = item(lattice, ((xi % size) + size) % size)
+    const b = item(lattice, (((xi + 1) % size) + size) % size)
     const s = t * t * (3 - 2 * t)
     return a + (b - a) * s
   }
-  return (x) => {
+  return (x: number) => {
     let sum = 0
     let amp = 1
     let freq = 1

@@ -1,11 +1,12 @@
 // Team portraits (640×640): elegant monograms — initials on a brand-tint arch. Never faces.
-import { BRAND, ACCENTS, mix, lighten, darken } from "../palette.mjs"
-import { n, stopList, ramp } from "../svg.mjs"
-import { textPath } from "../font.mjs"
-import { newCanvas } from "./common.mjs"
-import { glow } from "../layers.mjs"
+import { BRAND, ACCENTS, mix, lighten, darken } from "../palette"
+import { item, n, stopList, ramp } from "../svg"
+import { textPath } from "../font"
+import { newCanvas } from "./common"
+import { glow } from "../layers"
+import type { Params, SceneContext } from "../job"
 
-const TINTS = [
+const TINTS: Array<readonly [name: string, color: string]> = [
   ["gold", BRAND.gold],
   ["jade", ACCENTS.jade],
   ["terracotta", ACCENTS.terracotta],
@@ -13,7 +14,7 @@ const TINTS = [
   ["orchid", ACCENTS.orchid],
 ]
 
-export function initialsOf(params, slug) {
+export function initialsOf(params: Params, slug: string): string {
   const given = String(params.initials ?? "")
     .replace(/[^A-Za-z]/g, "")
     .toUpperCase()
@@ -23,17 +24,17 @@ export function initialsOf(params, slug) {
     name
       .split(/\s+/)
       .filter(Boolean)
-      .map((w) => w[0].toUpperCase())
+      .map((w) => w.charAt(0).toUpperCase())
       .slice(0, 3)
       .join("") || "L"
   )
 }
 
-export function teamScene(ctx) {
+export function teamScene(ctx: SceneContext) {
   const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
   const initials = initialsOf(params, ctx.slug)
-  const [tintName, tint] = TINTS[Math.floor(rng.next() * TINTS.length)]
+  const [tintName, tint] = item(TINTS, Math.floor(rng.next() * TINTS.length))
   const dark = rng.chance(0.5)
   const bgTop = dark ? BRAND.inkSoft : BRAND.ivory
   const bgBot = dark ? BRAND.ink : mix(BRAND.sand, tint, 0.12)

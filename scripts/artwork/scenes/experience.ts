@@ -1,19 +1,22 @@
 // Experience cards (1200×800): scene chosen from category / name / slug keywords;
 // falls back to a scenic landscape of the experience's region.
-import * as L from "../layers.mjs"
-import * as V from "../vehicles.mjs"
-import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg.mjs"
-import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape.mjs"
-import { beachPavilion } from "./hotel.mjs"
-import { seaVehicleScene } from "./vehicle.mjs"
-
-const COASTAL = ["phuket", "krabi", "koh-samui", "koh-phangan", "hua-hin"]
-const isletsFor = (region) => (["phuket", "krabi"].includes(region) ? "karst" : "round")
+import * as L from "../layers"
+import * as V from "../vehicles"
+import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette"
+import { item, n, smooth, rectPath, stops, stopList, ramp, alphaRamp, vertical, horizontal, ACROSS } from "../svg"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has, listJoin } from "./common"
+import { bay, skyLayer, ridges, FOOTHILLS, ridgeYAt, redrawRidge } from "./landscape"
+import { beachPavilion } from "./hotel"
+import { seaVehicleScene } from "./vehicle"
+import { isCoast, isletsOf, sceneryOf } from "./scenery"
+import type { Canvas, Point } from "../svg"
+import type { Rng } from "../random"
+import type { Sky } from "../palette"
+import type { Picture, SceneContext } from "../job"
+import type { Scenery } from "../../../src/content/schemas/destination"
 
 // --------------------------------------------------------------------------- temples
-export function templeScene(ctx, opts = {}) {
+export function templeScene(ctx: SceneContext, opts: { text?: string; variant?: "ruins" | "white" | "hill" | "hall" } = {}): Picture {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const text = opts.text ?? keywords(ctx)
@@ -37,7 +40,7 @@ export function templeScene(ctx, opts = {}) {
       mistOpacity: 0.35,
     })
     const cx = W * 0.62
-    const cy = ridgeYAt(rr[2], cx) + H * 0.01
+    const cy = ridgeYAt(item(rr, 2), cx) + H * 0.01
     L.glow(c, cx, cy - H * 0.12, H * 0.3, BRAND.goldLight, 0.45)
     const gold = c.linear(
       stopList([0, lighten(BRAND.goldLight, 0.25)], [0.6, BRAND.gold], [1, BRAND.goldDeep]),
@@ -108,7 +111,7 @@ export function templeScene(ctx, opts = {}) {
 }
 
 // --------------------------------------------------------------------------- town & markets
-export function oldTownScene(ctx, { night = false } = {}) {
+export function oldTownScene(ctx: SceneContext, { night = false }: { night?: boolean } = {}) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const s = pickSky(rng.fork("sky"), ctx.time ?? (night ? "night" : { morning: 2, golden: 2 }))
@@ -152,7 +155,7 @@ export function oldTownScene(ctx, { night = false } = {}) {
   )
 }
 
-export function canalScene(ctx, { market = true } = {}) {
+export function canalScene(ctx: SceneContext, { market = true }: { market?: boolean } = {}) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2 })
   const horizon = H * 0.5
@@ -197,7 +200,7 @@ export function canalScene(ctx, { market = true } = {}) {
       for (let j = 0; j < 26; j++) {
         const fx = bx + bl * rng.range(0.15, 0.7)
         const fy = by - bl * 0.06 - bl * 0.035 * Math.abs(Math.sin(j)) * rng.next()
-        c.circle(fx, fy, bl * rng.range(0.012, 0.02), { fill: mix(fruit[(k++ + i) % fruit.length], s.haze, 0.1) })
+        c.circle(fx, fy, bl * rng.range(0.012, 0.02), { fill: mix(item(fruit, (k++ + i) % fruit.length), s.haze, 0.1) })
       }
       // marigold garland
       for (let j = 0; j < 12; j++)
@@ -215,7 +218,7 @@ export function canalScene(ctx, { market = true } = {}) {
 }
 
 // --------------------------------------------------------------------------- table scenes
-function windowView(c, rng, s, region, { x, y, w, h }) {
+function windowView(c: Canvas, rng: Rng, s: Sky, scenery: Scenery, { x, y, w, h }: { x: number; y: number; w: number; h: number }) {
   // landscape seen through a window opening (clipped)
   const clip = c.clip(rectPath(x, y, w, h))
   c.group({ "clip-path": clip }, () => {
@@ -223,7 +226,7 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
     const sky = c.linear(s.stops, vertical(y, horizon))
     c.rect(x, y, w, horizon - y + 2, { fill: sky })
     L.glow(c, x + w * 0.7, horizon - h * 0.12, h * 0.5, s.body.glow, 0.6)
-    if (COASTAL.includes(region)) {
+    if (isCoast(scenery)) {
       c.rect(x, horizon, w, h, { fill: c.linear(ramp(s.sea[0], s.sea[1])) })
       const isl = mix(s.land, s.haze, 0.5)
       c.path(`M${n(x + w * 0.1)} ${n(horizon)}Q${n(x + w * 0.25)} ${n(horizon - h * 0.12)} ${n(x + w * 0.4)} ${n(horizon)}Z`, { fill: isl })
@@ -238,15 +241,15 @@ function windowView(c, rng, s, region, { x, y, w, h }) {
   })
 }
 
-export function cookingScene(ctx) {
+export function cookingScene(ctx: SceneContext) {
   const { rng, params, W, H } = ctx
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   // warm interior wall
   const wall = mix("#E9D8BE", s.body.glow, 0.12)
   L.shadedBand(c, 0, H, lighten(wall, 0.05), darken(wall, 0.18))
   const win = { x: W * 0.18, y: H * 0.08, w: W * 0.64, h: H * 0.5 }
-  windowView(c, rng, s, region, win)
+  windowView(c, rng, s, scenery, win)
   // frame & mullion
   const wood = mix("#6B4A32", s.land, 0.2)
   c.path(
@@ -286,7 +289,7 @@ export function cookingScene(ctx) {
   for (let i = 0; i < 3; i++)
     L.glow(c, wx + (i - 1) * wr * 0.35, wy - H * (0.12 + i * 0.03), W * 0.05, "#FFFFFF", 0.18, { sx: 0.55, sy: 1.8 })
   // ingredients: bowl of chillies, limes, lemongrass, garlic, mortar and pestle
-  const bowl = (x, y, r, fill, contents) => {
+  const bowl = (x: number, y: number, r: number, fill: string, contents: string) => {
     c.path(`M${n(x - r)} ${n(y)}Q${n(x)} ${n(y + r * 0.9)} ${n(x + r)} ${n(y)}Z`, { fill })
     c.ellipse(x, y, r, r * 0.18, { fill: lighten(fill, 0.15) })
     for (let i = 0; i < 9; i++)
@@ -316,18 +319,18 @@ export function cookingScene(ctx) {
   c.path(`M${n(W * 0.41)} ${n(H * 0.77)}L${n(W * 0.45)} ${n(H * 0.66)}L${n(W * 0.46)} ${n(H * 0.665)}L${n(W * 0.425)} ${n(H * 0.775)}Z`, {
     fill: mix("#6B4A32", s.land, 0.2),
   })
-  const view = COASTAL.includes(region) ? "a sea view" : "a view of green hills"
+  const view = isCoast(scenery) ? "a sea view" : "a view of green hills"
   return finishScene(c, ctx, `a wok, fresh chillies, limes and lemongrass on a wooden table by a window with ${view} ${s.phrase}`, 0.3)
 }
 
-export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
+export function dinnerTableScene(ctx: SceneContext, { long = false, lanterns = false }: { long?: boolean; lanterns?: boolean } = {}) {
   const { rng, params, W, H } = ctx
   const c = newCanvas(ctx)
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const s = pickSky(rng.fork("sky"), ctx.time ?? (lanterns ? "dusk" : { sunset: 3, dusk: 2 }))
   const horizon = H * 0.5
-  if (COASTAL.includes(region))
-    bay(c, rng.fork("bay"), s, { horizon: 0.5, sunX: rng.range(0.55, 0.75), islets: isletsFor(region), nearIslet: false, clouds: 3 })
+  if (isCoast(scenery))
+    bay(c, rng.fork("bay"), s, { horizon: 0.5, sunX: rng.range(0.55, 0.75), islets: isletsOf(scenery), nearIslet: false, clouds: 3 })
   else {
     skyLayer(c, rng, s, { horizon, sunX: 0.65, clouds: 3 })
     ridges(c, rng.fork("r"), s, { top: horizon, bottom: H * 0.7, count: 4, amp: 0.12, land: mix(s.land, "#1E3B3A", 0.5) })
@@ -350,7 +353,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
   const tw = long ? W * 0.66 : W * 0.5
   const tx = W / 2
   const depth = H * (long ? 0.1 : 0.12)
-  const cloth = mix(mix(BRAND.ivory, s.body.glow, 0.15), s.stops[1][1], 0.12)
+  const cloth = mix(mix(BRAND.ivory, s.body.glow, 0.15), item(s.stops, 1)[1], 0.12)
   c.ellipse(tx, tY + depth + H * 0.08, tw * 0.6, H * 0.03, { fill: "#000", opacity: 0.3 })
   c.path(
     `M${n(tx - tw / 2)} ${n(tY)}L${n(tx + tw / 2)} ${n(tY)}L${n(tx + tw / 2 + W * 0.05)} ${n(tY + depth)}L${n(tx - tw / 2 - W * 0.05)} ${n(tY + depth)}Z`,
@@ -369,7 +372,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
     const gx = px + W * 0.03
     c.path(
       `M${n(gx - 5)} ${n(tY - H * 0.05)}Q${n(gx)} ${n(tY - H * 0.015)} ${n(gx + 5)} ${n(tY - H * 0.05)}Z M${n(gx - 0.8)} ${n(tY - H * 0.03)}h1.6v${n(H * 0.035)}h-1.6Z M${n(gx - 5)} ${n(tY + H * 0.004)}h10v2h-10Z`,
-      { fill: mix("#FFFFFF", s.sky ?? s.haze, 0.3), opacity: 0.8 },
+      { fill: mix("#FFFFFF", s.haze, 0.3), opacity: 0.8 },
     )
   }
   const candles = long ? 5 : 2
@@ -380,7 +383,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
     c.ellipse(cx, tY - H * 0.055, W * 0.003, H * 0.01, { fill: "#FFE2A0" })
   }
   L.frangipani(c, { x: tx, y: tY + depth * 0.5, r: W * 0.016, rot: 20 })
-  const view = COASTAL.includes(region) ? "the sea" : "the mountains"
+  const view = isCoast(scenery) ? "the sea" : "the mountains"
   return finishScene(
     c,
     ctx,
@@ -392,7 +395,7 @@ export function dinnerTableScene(ctx, { long = false, lanterns = false } = {}) {
 }
 
 // --------------------------------------------------------------------------- spa
-export function spaScene(ctx) {
+export function spaScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["celadon", "jade", "lotus", "lagoon"])
@@ -466,7 +469,7 @@ export function spaScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- nature
-function elephant(c, { x, y, h, color, dir = 1 }) {
+function elephant(c: Canvas, { x, y, h, color, dir = 1 }: { x: number; y: number; h: number; color: string; dir?: number }) {
   const k = h / 100
   const tf = `translate(${n(x)} ${n(y)}) scale(${(dir * k).toFixed(4)} ${k.toFixed(4)})`
   c.path(
@@ -476,7 +479,7 @@ function elephant(c, { x, y, h, color, dir = 1 }) {
   c.path("M30 -80Q36 -62 46 -56Q50 -70 44 -82Z", { fill: darken(color, 0.2), transform: tf })
 }
 
-export function elephantScene(ctx) {
+export function elephantScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 2 })
   const horizon = H * 0.46
@@ -531,7 +534,15 @@ export function elephantScene(ctx) {
   )
 }
 
-export function mountainScene(ctx, { waterfall = false, village = false, vineyard = false, jungle = false } = {}) {
+export function mountainScene(
+  ctx: SceneContext,
+  {
+    waterfall = false,
+    village = false,
+    vineyard = false,
+    jungle = false,
+  }: { waterfall?: boolean; village?: boolean; vineyard?: boolean; jungle?: boolean } = {},
+) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { golden: 3, morning: 3, sunset: 1, blue: 1 })
   const horizon = H * 0.45
@@ -546,12 +557,12 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
     land,
     mistOpacity: 0.3,
   })
-  const bits = []
+  const bits: string[] = []
   if (waterfall) {
-    const r = rr[2]
+    const r = item(rr, 2)
     const wx = W * rng.range(0.5, 0.62)
     const top = ridgeYAt(r, wx) + H * 0.015
-    const bottomY = rr[3].baseY - H * 0.02
+    const bottomY = item(rr, 3).baseY - H * 0.02
     // dark cliff face behind the fall
     c.path(
       `M${n(wx - W * 0.07)} ${n(bottomY)}L${n(wx - W * 0.05)} ${n(top - H * 0.01)}Q${n(wx)} ${n(top - H * 0.03)} ${n(wx + W * 0.05)} ${n(top - H * 0.01)}L${n(wx + W * 0.08)} ${n(bottomY)}Z`,
@@ -567,11 +578,11 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
       st += `M${n(wx + rng.range(-0.012, 0.012) * W)} ${n(top + rng.range(0, 0.3) * (bottomY - top))}v${n((bottomY - top) * rng.range(0.3, 0.6))}h1.5v${n(-(bottomY - top) * 0.3)}Z`
     c.path(st, { fill: s.sea[0], opacity: 0.3 })
     L.glow(c, wx, bottomY, W * 0.1, "#FFFFFF", 0.5, { sx: 1.6, sy: 0.45 })
-    redrawRidge(c, s, rr[3], { transform: `translate(0 ${n(H * 0.04)})` })
+    redrawRidge(c, s, item(rr, 3), { transform: `translate(0 ${n(H * 0.04)})` })
     bits.push("a waterfall")
   }
   if (village) {
-    const r = rr[rr.length - 1]
+    const r = item(rr, rr.length - 1)
     for (let i = 0; i < 5; i++) {
       const hx = W * (0.42 + i * 0.1 + rng.range(-0.02, 0.02))
       const hy = ridgeYAt(r, hx) + H * 0.07
@@ -619,7 +630,7 @@ export function mountainScene(ctx, { waterfall = false, village = false, vineyar
   return finishScene(c, ctx, `layered mountain ridges and drifting mist ${s.phrase}${extra}`, 0.28)
 }
 
-export function caveScene(ctx) {
+export function caveScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "morning")
   c.rect(0, 0, W, H, { fill: c.linear(s.stops) })
@@ -634,7 +645,7 @@ export function caveScene(ctx) {
   })
   // cave interior with an irregular skylight opening
   const rock = "#231E1B"
-  const pts = []
+  const pts: Point[] = []
   for (let i = 0; i < 24; i++) {
     const a = (i / 24) * Math.PI * 2
     const r = 1 + 0.12 * Math.sin(i * 2.3) + rng.range(-0.06, 0.06)
@@ -647,7 +658,7 @@ export function caveScene(ctx) {
   // stalactites and hanging roots around the opening
   let st = ""
   for (let i = 0; i < 30; i++) {
-    const p = pts[Math.floor(rng.range(10, 24)) % 24]
+    const p = item(pts, Math.floor(rng.range(10, 24)) % 24)
     const sx = p[0] + rng.range(-20, 20)
     const sl = H * rng.range(0.02, 0.1)
     st += `M${n(sx - 4)} ${n(p[1] - 4)}L${n(sx + 4)} ${n(p[1] - 4)}L${n(sx)} ${n(p[1] + sl)}Z`
@@ -666,7 +677,7 @@ export function caveScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- sea
-export function snorkelScene(ctx) {
+export function snorkelScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   const accent = pickAccent(rng.fork("a"), ["coral", "saffron", "lotus", "orchid"])
@@ -707,7 +718,7 @@ export function snorkelScene(ctx) {
       const x = rng.range(0, W)
       const hh = H * rng.range(0.06, 0.14) * ly.sc
       let d = ""
-      const branch = (bx, by, ang, len, depth) => {
+      const branch = (bx: number, by: number, ang: number, len: number, depth: number) => {
         const ex = bx + Math.cos(ang) * len
         const ey = by + Math.sin(ang) * len
         const w = Math.max(1.2, depth * 1.6 * ly.sc)
@@ -722,7 +733,7 @@ export function snorkelScene(ctx) {
     }
   })
   // a school of small fish and two larger reef fish
-  const fish = (x, y, s, col, dir) => {
+  const fish = (x: number, y: number, s: number, col: string, dir: number) => {
     c.path(
       `M${n(x)} ${n(y)}q${n(dir * s * 0.5)} ${n(-s * 0.35)} ${n(dir * s)} 0q${n(-dir * s * 0.5)} ${n(s * 0.35)} ${n(-dir * s)} 0Z M${n(x)} ${n(y)}l${n(-dir * s * 0.35)} ${n(-s * 0.22)}v${n(s * 0.44)}Z`,
       { fill: col },
@@ -744,15 +755,15 @@ export function snorkelScene(ctx) {
   return finishScene(c, ctx, "an underwater coral reef lit by shafts of sunlight, with a school of small fish and two reef fish", 0.3)
 }
 
-export function cruiseScene(ctx, { catamaran = false } = {}) {
+export function cruiseScene(ctx: SceneContext, { catamaran = false }: { catamaran?: boolean } = {}) {
   const { rng, params, W, H } = ctx
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { sunset: 4, dusk: 2, golden: 2 })
   const sunX = rng.range(0.35, 0.6)
   const info = bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.52, 0.6),
     sunX,
-    islets: isletsFor(region),
+    islets: isletsOf(scenery),
     nearIslet: rng.chance(0.6),
     clouds: 4,
   })
@@ -774,7 +785,7 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
   L.reflect(c, y, draw, { opacity: 0.35, fade: 0.35 })
   draw()
   L.wake(c, rng.fork("w"), { x: x + len * 0.05, y: y + 2, len: W * 0.3, dir: 1, color: s.glint, opacity: 0.35 })
-  const islets = isletsFor(region) === "karst" ? "limestone islets" : "island silhouettes"
+  const islets = isletsOf(scenery) === "karst" ? "limestone islets" : "island silhouettes"
   return finishScene(
     c,
     ctx,
@@ -783,11 +794,11 @@ export function cruiseScene(ctx, { catamaran = false } = {}) {
   )
 }
 
-export function islandsScene(ctx, { boat = true } = {}) {
+export function islandsScene(ctx: SceneContext, { boat = true }: { boat?: boolean } = {}) {
   const { rng, params } = ctx
-  const region = String(params.region ?? params.destination ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, { morning: 3, golden: 2, sunset: 1 })
-  const islets = isletsFor(region)
+  const islets = isletsOf(scenery)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),
     sunX: rng.range(0.25, 0.75),
@@ -805,7 +816,7 @@ export function islandsScene(ctx, { boat = true } = {}) {
 }
 
 // --------------------------------------------------------------------------- Muay Thai
-export function muayThaiScene(ctx) {
+export function muayThaiScene(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
   c.rect(0, 0, W, H, { fill: c.linear(stops("#07090E 0, #141A26 0.6, #0A0C12 1")) })
@@ -824,7 +835,7 @@ export function muayThaiScene(ctx) {
     [0.3, 0.2],
     [0.5, 0.26],
     [0.7, 0.2],
-  ]) {
+  ] as const) {
     const g = c.linear(alphaRamp("#FFF1D0", 0.28, 0))
     c.path(`M${n(W * x - 8)} 0L${n(W * x + 8)} 0L${n(W * (x + w / 2))} ${n(H * 0.7)}L${n(W * (x - w / 2))} ${n(H * 0.7)}Z`, { fill: g })
     L.glow(c, W * x, 0, W * 0.05, "#FFF4DA", 0.7)
@@ -847,7 +858,7 @@ export function muayThaiScene(ctx) {
   })
   c.rect(fl, front, fr - fl, H * 0.012, { fill: BRAND.gold, opacity: 0.7 })
   // corner posts with red and blue pads
-  const posts = [
+  const posts: Array<readonly [x: number, y: number, color: string]> = [
     [bl, back, "#B83A36"],
     [br, back, "#2F5AA8"],
     [fr, front, "#E8E2D6"],
@@ -877,17 +888,16 @@ export function muayThaiScene(ctx) {
 }
 
 // --------------------------------------------------------------------------- dispatcher
-/** Hotel and vehicle scenes place themselves by `destination`; an older experience names a `region` instead. */
-const inRegion = (ctx) => ({ ...ctx, params: { ...ctx.params, destination: ctx.params.region ?? ctx.params.destination } })
-
 /** A seaside pavilion from the hotel scenes, its alt text renamed for the experience. */
-const pavilion = (ctx, what) => {
-  const r = beachPavilion(inRegion(ctx))
+const pavilion = (ctx: SceneContext, what: string) => {
+  const r = beachPavilion(ctx)
   return { svg: r.svg, alt: r.alt.replace("beachfront pavilion", what) }
 }
 
 /** Keywords (any one, or a test of the text) → scene; the first match wins. */
-const EXPERIENCES = [
+/** A picture for an experience, given its keywords' text. */
+type ExperienceScene = (ctx: SceneContext, text: string) => Picture
+const EXPERIENCES: Array<readonly [readonly string[] | ((text: string) => boolean), ExperienceScene]> = [
   [["muay", "boxing"], muayThaiScene],
   [["elephant"], elephantScene],
   [["snorkel", "snorkeling", "snorkelling", "dive", "diving", "reef", "similan"], snorkelScene],
@@ -908,7 +918,7 @@ const EXPERIENCES = [
     ["sunset", "cruise", "yacht", "catamaran", "sail", "sailing"],
     (ctx, text) => cruiseScene(ctx, { catamaran: has(text, "catamaran", "sail") }),
   ],
-  [["speedboat"], (ctx) => seaVehicleScene(inRegion(ctx), "speedboat")],
+  [["speedboat"], (ctx) => seaVehicleScene(ctx, "speedboat")],
   [["island", "marine", "longtail", "beach", "boat", "kayak", "sea"], (ctx) => islandsScene(ctx, { boat: true })],
   [["vineyard", "wine"], (ctx) => mountainScene(ctx, { vineyard: true })],
   [["village"], (ctx) => mountainScene(ctx, { village: true })],
@@ -918,11 +928,11 @@ const EXPERIENCES = [
   ],
 ]
 
-export function experienceScene(ctx) {
+export function experienceScene(ctx: SceneContext) {
   const text = keywords(ctx, ["slug", "name", "category", "location"])
   const match = EXPERIENCES.find(([when]) => (typeof when === "function" ? when(text) : has(text, ...when)))
   if (match) return match[1](ctx, text)
   // no keyword: the region's scenery
-  if (COASTAL.includes(String(ctx.params.region ?? ctx.params.destination ?? ""))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
+  if (isCoast(sceneryOf(ctx.params, undefined))) return islandsScene(ctx, { boat: ctx.rng.chance(0.5) })
   return mountainScene(ctx, {})
 }

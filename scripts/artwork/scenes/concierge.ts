@@ -1,12 +1,13 @@
 // Concierge (Phuket) cards and the lit night pavilion shared with services.
-import * as L from "../layers.mjs"
-import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { sceneCanvas, finishScene, keywords, has } from "./common.mjs"
-import { skyLayer } from "./landscape.mjs"
-import { dinnerTableScene, spaScene } from "./experience.mjs"
+import * as L from "../layers"
+import { depthColor, mix, darken, BRAND } from "../palette"
+import { sceneCanvas, finishScene, keywords, has } from "./common"
+import { skyLayer } from "./landscape"
+import { dinnerTableScene, spaScene } from "./experience"
+import type { SceneContext } from "../job"
 
 /** A lantern-lit pavilion at night beside a reflecting pool, palms and moon. */
-export function nightPavilion(ctx) {
+export function nightPavilion(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { night: 2, blue: 1 })
   const horizon = H * 0.58
@@ -45,10 +46,9 @@ export function nightPavilion(ctx) {
   return finishScene(c, ctx, `a softly lit pavilion beside a reflecting pool ${s.phrase}, framed by palms and lanterns`, 0.3)
 }
 
-export function conciergeScene(ctx) {
+export function conciergeScene(ctx: SceneContext) {
   const text = keywords(ctx, ["slug", "name"])
-  if (has(text, "chef", "dining", "dinner", "culinary"))
-    return dinnerTableScene({ ...ctx, params: { ...ctx.params, region: ctx.params.destination ?? "phuket" } }, { long: false })
+  if (has(text, "chef", "dining", "dinner", "culinary")) return dinnerTableScene(ctx, { long: false })
   if (has(text, "spa", "wellness", "massage")) return spaScene(ctx)
   return nightPavilion(ctx)
 }

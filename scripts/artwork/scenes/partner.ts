@@ -1,23 +1,24 @@
 // Partner logos (600×200, transparent PNG): typographic wordmark in Cormorant Garamond.
-import { BRAND } from "../palette.mjs"
-import { n } from "../svg.mjs"
-import { textPath } from "../font.mjs"
-import { newCanvas } from "./common.mjs"
+import { BRAND } from "../palette"
+import { item, n } from "../svg"
+import { textPath } from "../font"
+import { newCanvas } from "./common"
+import type { SceneContext } from "../job"
 
 /** Split words into at most two balanced lines. */
-function balance(words) {
+function balance(words: readonly string[]): string[] {
   if (words.length < 2) return [words.join(" ")]
-  let best = null
+  let best: { score: number; lines: string[] } | null = null
   for (let i = 1; i < words.length; i++) {
     const a = words.slice(0, i).join(" ")
     const b = words.slice(i).join(" ")
     const score = Math.max(a.length, b.length)
     if (!best || score < best.score) best = { score, lines: [a, b] }
   }
-  return best.lines
+  return best?.lines ?? [words.join(" ")]
 }
 
-export function partnerScene(ctx) {
+export function partnerScene(ctx: SceneContext) {
   const c = newCanvas(ctx)
   const { W, H } = c
   const name = String(ctx.params.name ?? ctx.slug.replace(/-/g, " ").replace(/\b\w/g, (m) => m.toUpperCase())).trim()
@@ -33,7 +34,7 @@ export function partnerScene(ctx) {
     size *= maxW / widest
     laid = lines.map((l) => textPath(l, { size, weight: 600, tracking }))
   }
-  const cap = laid[0].capHeight
+  const cap = item(laid, 0).capHeight
   const gap = cap * 0.75
   const block = cap * laid.length + gap * (laid.length - 1)
   let y = (H - block) / 2 + cap - H * 0.04

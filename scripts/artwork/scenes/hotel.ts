@@ -1,40 +1,49 @@
 // Hotel cards (1200×800): five compositions chosen from category + destination,
 // each with seeded variation (time of day, accent, side, element counts).
-import * as L from "../layers.mjs"
-import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { n, stopList, ramp, ACROSS } from "../svg.mjs"
-import { sceneCanvas, pickAccent, finishScene, listJoin } from "./common.mjs"
-import { bay, skyLayer, ridges, FOOTHILLS } from "./landscape.mjs"
+import * as L from "../layers"
+import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette"
+import { item, n, stopList, ramp, ACROSS } from "../svg"
+import { sceneCanvas, pickAccent, finishScene, listJoin } from "./common"
+import { bay, skyLayer, ridges, FOOTHILLS, type IsletPlan } from "./landscape"
+import { sceneryOf, type Islets } from "./scenery"
+import type { Canvas, Point } from "../svg"
+import type { Rng } from "../random"
+import type { Sky } from "../palette"
+import { textOf, type Params, type Picture, type Scene, type SceneContext } from "../job"
+import type { Scenery } from "../../../src/content/schemas/destination"
 
 const TIMES = { golden: 3, sunset: 2, blue: 2, dusk: 2, morning: 2 }
-const SHORE_HIGH = [0.68, 0.74]
-const SHORE_LOW = [0.88, 0.96]
-const litTime = (s) => ["blue", "dusk", "night", "sunset"].includes(s.name)
+const SHORE_HIGH: Point = [0.68, 0.74]
+const SHORE_LOW: Point = [0.88, 0.96]
+const litTime = (s: Sky) => ["blue", "dusk", "night", "sunset"].includes(s.name)
 
 /** Which of the five compositions a hotel gets. */
-export function hotelComposition(params, rng) {
+export type Composition = "pool" | "pavilion" | "city" | "camp" | "hillside"
+
+export function hotelComposition(params: Params, rng: Rng): Composition {
   const cat = String(params.category ?? "").toLowerCase()
-  const dest = String(params.destination ?? "").toLowerCase()
-  const loc = `${params.location ?? ""} ${params.name ?? ""}`.toLowerCase()
+  const scenery = sceneryOf(params, undefined)
+  const loc = `${textOf(params, "location")} ${textOf(params, "name")}`.toLowerCase()
   if (/khao yai/.test(loc)) return "hillside"
-  if (dest === "bangkok" || cat === "city hotel") return "city"
+  if (scenery === "city" || cat === "city hotel") return "city"
   if (cat === "tented camp" || /tent|camp/.test(loc)) return "camp"
   if (cat === "wellness retreat" || cat === "heritage hotel") return "hillside"
-  if (dest === "northern-thailand") return cat === "luxury resort" && rng.chance(0.5) ? "camp" : "hillside"
+  if (scenery === "mountains") return cat === "luxury resort" && rng.chance(0.5) ? "camp" : "hillside"
   if (cat === "pool villa" || cat === "luxury resort") return "pool"
   if (cat === "beach resort" || cat === "boutique") return "pavilion"
   return rng.chance(0.5) ? "pool" : "pavilion"
 }
 
-function seaIslets(dest, rng) {
-  if (dest === "krabi") return "karst"
-  if (dest === "phuket") return rng.chance(0.65) ? "karst" : "round"
+/** A hotel's sea: its scenery's islets, a mix of both mostly limestone. */
+function seaIslets(scenery: Scenery, rng: Rng): Islets {
+  if (scenery === "limestone-islets") return "karst"
+  if (scenery === "mixed-islets") return rng.chance(0.65) ? "karst" : "round"
   return "round"
 }
 
 /** Distant islets only (the foreground belongs to the hotel). */
-function farPlan(rng, count) {
-  const plan = []
+function farPlan(rng: Rng, count: number) {
+  const plan: IsletPlan[] = []
   for (let i = 0; i < count; i++) {
     const far = i < count - 1 || rng.chance(0.5)
     plan.push(
@@ -54,15 +63,15 @@ function farPlan(rng, count) {
 }
 
 // --------------------------------------------------------------------------- pool villa
-export function poolVilla(ctx) {
+export function poolVilla(ctx: SceneContext) {
   const { rng, params, W, H } = ctx
-  const dest = String(params.destination ?? params.region ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"), ["lagoon", "jade", "celadon", "lagoon"])
   const side = rng.chance(0.5) ? "left" : "right"
-  const X = (u) => (side === "left" ? u * W : (1 - u) * W)
+  const X = (u: number) => (side === "left" ? u * W : (1 - u) * W)
   const horizonF = rng.range(0.42, 0.5)
-  const islets = seaIslets(dest, rng.fork("isl"))
+  const islets = seaIslets(scenery, rng.fork("isl"))
   const sunX = side === "left" ? rng.range(0.55, 0.8) : rng.range(0.2, 0.45)
   const bayInfo = bay(c, rng.fork("bay"), s, {
     horizon: horizonF,
@@ -106,7 +115,7 @@ export function poolVilla(ctx) {
     light: s.light,
     roof,
     panes: rng.int(3, 5),
-    glass: s.stops[s.stops.length - 2][1],
+    glass: item(s.stops, s.stops.length - 2)[1],
   })
   L.infinityPool(c, rng.fork("pool"), s, { top: poolTop, bottom: poolBottom, tint: accent.color, sunX: sunX * W })
   // teak deck in the foreground
@@ -155,14 +164,14 @@ export function poolVilla(ctx) {
 }
 
 // --------------------------------------------------------------------------- beachfront pavilion
-export function beachPavilion(ctx) {
+export function beachPavilion(ctx: SceneContext) {
   const { rng, params, W, H } = ctx
-  const dest = String(params.destination ?? params.region ?? "phuket")
+  const scenery = sceneryOf(params)
   const { c, s } = sceneCanvas(ctx, TIMES)
   const accent = pickAccent(rng.fork("accent"))
   const side = rng.chance(0.5) ? "left" : "right"
-  const X = (u) => (side === "left" ? u * W : (1 - u) * W)
-  const islets = seaIslets(dest, rng.fork("isl"))
+  const X = (u: number) => (side === "left" ? u * W : (1 - u) * W)
+  const islets = seaIslets(scenery, rng.fork("isl"))
   const sunX = side === "left" ? rng.range(0.55, 0.85) : rng.range(0.15, 0.45)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.5, 0.58),
@@ -225,10 +234,24 @@ export function beachPavilion(ctx) {
 }
 
 // --------------------------------------------------------------------------- city tower
-function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows }) {
+function drawTower(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  {
+    tx,
+    top,
+    horizon,
+    tw,
+    th,
+    shape,
+    crown,
+    windows,
+  }: { tx: number; top: number; horizon: number; tw: number; th: number; shape: string; crown: string; windows?: boolean },
+) {
   const body = darken(s.land, 0.05)
   const face = c.linear(stopList([0, mix(body, s.haze, 0.2)], [0.55, body], [1, darken(body, 0.2)]), ACROSS)
-  const blocks = []
+  const blocks: Array<readonly [x: number, y: number, w: number, h: number]> = []
   if (shape === "twin") {
     blocks.push([tx - tw * 0.55, top + th * 0.06, tw * 0.5, th * 0.94], [tx + tw * 0.05, top, tw * 0.5, th])
     c.rect(tx - tw * 0.1, top + th * 0.35, tw * 0.2, th * 0.04, { fill: body })
@@ -251,7 +274,7 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
         { fill: face },
       )
   }
-  const [bx, by, bw] = blocks[blocks.length - 1]
+  const [bx, by, bw] = item(blocks, blocks.length - 1)
   const cx = bx + bw / 2
   if (crown === "spire")
     c.path(`M${n(cx - bw * 0.05)} ${n(by)}L${n(cx)} ${n(by - th * 0.2)}L${n(cx + bw * 0.05)} ${n(by)}Z`, { fill: body })
@@ -279,7 +302,7 @@ function drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows 
   return blocks
 }
 
-export function cityTower(ctx) {
+export function cityTower(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { dusk: 3, blue: 3, night: 1, sunset: 2, golden: 1 })
   const fg = rng.weighted([
@@ -315,7 +338,7 @@ export function cityTower(ctx) {
   const tw = W * (shape === "twin" ? rng.range(0.13, 0.16) : rng.range(0.09, 0.13))
   const th = H * rng.range(0.5, 0.6)
   const top = horizon - th
-  const tower = (windows) => drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows })
+  const tower = (windows: boolean) => drawTower(c, rng, s, { tx, top, horizon, tw, th, shape, crown, windows })
   L.glow(c, tx, top + th * 0.05, tw * 1.6, s.light, 0.3, { sx: 1.2, sy: 0.5 })
   tower(true)
   L.skyline(c, rng.fork("near"), {
@@ -394,7 +417,7 @@ export function cityTower(ctx) {
 }
 
 // --------------------------------------------------------------------------- jungle tented camp
-export function jungleCamp(ctx) {
+export function jungleCamp(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, { dusk: 3, blue: 2, golden: 2, sunset: 1 })
   const horizon = H * rng.range(0.38, 0.44)
@@ -451,11 +474,11 @@ export function jungleCamp(ctx) {
 }
 
 // --------------------------------------------------------------------------- hillside retreat
-export function hillsideRetreat(ctx) {
+export function hillsideRetreat(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, TIMES)
   const side = rng.chance(0.5) ? "left" : "right"
-  const X = (u) => (side === "left" ? u * W : (1 - u) * W)
+  const X = (u: number) => (side === "left" ? u * W : (1 - u) * W)
   const horizon = H * rng.range(0.42, 0.5)
   skyLayer(c, rng, s, { horizon, sunX: side === "left" ? rng.range(0.6, 0.85) : rng.range(0.15, 0.4), clouds: rng.int(2, 4) })
   const land = mix(s.land, "#27443A", 0.45)
@@ -471,11 +494,11 @@ export function hillsideRetreat(ctx) {
     mistOpacity: 0.5,
   })
   // the hillside slope where the pavilions step down
-  const slope = (x) => {
+  const slope = (x: number) => {
     const t = side === "left" ? x / W : 1 - x / W
     return H * (0.48 + 0.42 * Math.pow(t, 1.3))
   }
-  const pts = []
+  const pts: Point[] = []
   for (let i = 0; i <= 30; i++) pts.push([(i / 30) * W, slope((i / 30) * W)])
   const hillCol = darken(land, 0.15)
   c.path(`M-10 ${H + 10}L${pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}L${W + 10} ${H + 10}Z`, {
@@ -511,7 +534,7 @@ export function hillsideRetreat(ctx) {
       lit,
       light: s.light,
       panes: 3,
-      glass: s.stops[s.stops.length - 2][1],
+      glass: item(s.stops, s.stops.length - 2)[1],
     })
   })
   const fx = X(0.03)
@@ -524,9 +547,15 @@ export function hillsideRetreat(ctx) {
   )
 }
 
-const COMPOSITIONS = { pool: poolVilla, pavilion: beachPavilion, city: cityTower, camp: jungleCamp, hillside: hillsideRetreat }
+const COMPOSITIONS: Record<Composition, Scene> = {
+  pool: poolVilla,
+  pavilion: beachPavilion,
+  city: cityTower,
+  camp: jungleCamp,
+  hillside: hillsideRetreat,
+}
 
-export function hotelScene(ctx) {
-  const kind = hotelComposition(ctx.params ?? {}, ctx.rng.fork("composition"))
+export function hotelScene(ctx: SceneContext): Picture {
+  const kind = hotelComposition(ctx.params, ctx.rng.fork("composition"))
   return COMPOSITIONS[kind](ctx)
 }

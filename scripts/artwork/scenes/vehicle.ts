@@ -1,19 +1,28 @@
 // Vehicle cards (1200×800): the vehicle in motion on a scenic backdrop of its destination.
-import { fade, alphaRamp, ACROSS } from "../svg.mjs"
-import * as L from "../layers.mjs"
-import * as V from "../vehicles.mjs"
-import { depthColor, mix, darken, BRAND } from "../palette.mjs"
-import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has } from "./common.mjs"
-import { bay, skyLayer, ridges } from "./landscape.mjs"
+import { item, fade, alphaRamp, ACROSS } from "../svg"
+import * as L from "../layers"
+import * as V from "../vehicles"
+import { depthColor, mix, darken, BRAND } from "../palette"
+import { sceneCanvas, newCanvas, pickSky, pickAccent, finishScene, keywords, has } from "./common"
+import { bay, skyLayer, ridges } from "./landscape"
+import { isletsOf, sceneryOf } from "./scenery"
+import type { Canvas } from "../svg"
+import type { Rng } from "../random"
+import type { Sky } from "../palette"
+import type { Picture, SceneContext } from "../job"
+import type { Scenery } from "../../../src/content/schemas/destination"
 
-const PAINTS = [
+/** Paints: colour, name (for the alt text), weight. */
+const PAINTS: Array<readonly [color: string, name: string, weight: number]> = [
   ["#12161D", "black", 5],
   ["#1C2736", "midnight-blue", 2],
   ["#2A2C31", "graphite", 2],
   ["#E6E1D8", "pearl-white", 2],
 ]
 
-export function vehicleClass(text) {
+export type VehicleClass = "speedboat" | "yacht" | "helicopter" | "sprinter" | "mpv" | "sedan"
+
+export function vehicleClass(text: string): VehicleClass {
   if (has(text, "speedboat", "boat", "catamaran")) return "speedboat"
   if (has(text, "yacht")) return "yacht"
   if (has(text, "helicopter", "heli")) return "helicopter"
@@ -22,17 +31,16 @@ export function vehicleClass(text) {
   return "sedan"
 }
 
-function destinationOf(ctx) {
-  const d = String(ctx.params.destination ?? ctx.params.region ?? "")
-  if (d) return d
-  const m = ctx.slug.match(/^(bangkok|phuket|koh-samui|koh-phangan|krabi|hua-hin|northern-thailand)/)
-  return m ? m[1] : "phuket"
-}
-
 /** Scenic backdrop down to `horizon`; returns a phrase for the alt text. */
-export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) {
+export function backdrop(
+  c: Canvas,
+  rng: Rng,
+  s: Sky,
+  scenery: Scenery,
+  { horizonF = 0.55, sunX = 0.7 }: { horizonF?: number; sunX?: number } = {},
+) {
   const { H } = c
-  if (dest === "bangkok") {
+  if (scenery === "city") {
     const horizon = H * horizonF
     skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
     L.skyline(c, rng.fork("far"), {
@@ -62,7 +70,7 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
     })
     return { horizon, phrase: "past the city skyline" }
   }
-  if (dest === "northern-thailand") {
+  if (scenery === "mountains") {
     const horizon = H * (horizonF - 0.08)
     skyLayer(c, rng, s, { horizon, sunX, clouds: 2 })
     ridges(c, rng.fork("r"), s, {
@@ -76,7 +84,7 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
     })
     return { horizon: H * 0.72, phrase: "through misty mountains" }
   }
-  const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
+  const islets = isletsOf(scenery)
   const info = bay(c, rng.fork("bay"), s, { horizon: horizonF, sunX, islets, nearIslet: false, clouds: 2 })
   return {
     horizon: info.horizon,
@@ -84,15 +92,15 @@ export function backdrop(c, rng, s, dest, { horizonF = 0.55, sunX = 0.7 } = {}) 
   }
 }
 
-function roadScene(ctx, cls) {
+function roadScene(ctx: SceneContext, cls: VehicleClass): Picture {
   const { rng, W, H } = ctx
   const c = newCanvas(ctx)
-  const dest = destinationOf(ctx)
+  const scenery = sceneryOf(ctx.params)
   const s = pickSky(
     rng.fork("sky"),
-    ctx.time ?? (dest === "bangkok" ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 }),
+    ctx.time ?? (scenery === "city" ? { dusk: 3, blue: 3, golden: 1 } : { golden: 3, sunset: 2, blue: 2, morning: 2, dusk: 1 }),
   )
-  const bd = backdrop(c, rng.fork("bd"), s, dest, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
+  const bd = backdrop(c, rng.fork("bd"), s, scenery, { horizonF: rng.range(0.5, 0.56), sunX: rng.range(0.15, 0.4) })
   // roadside: low wall / verge, then asphalt with streaked lane markings
   const roadTop = H * 0.76
   const verge = darken(s.land, 0.1)
@@ -108,18 +116,19 @@ function roadScene(ctx, cls) {
   c.path(dash, { fill: c.linear(fade(BRAND.ivory, [0, 0.05], [0.5, 0.55], [1, 0.05]), ACROSS) })
   c.rect(0, roadTop + H * 0.02, W, H * 0.003, { fill: BRAND.ivory, opacity: 0.25 })
   // the vehicle
-  const [paint, paintName] = rng.weighted(PAINTS.map((p) => [p, p[2]]))
+  const [paint, paintName] = rng.weighted(PAINTS.map((p) => [p, p[2]] as const))
   const len = W * (cls === "sedan" ? 0.58 : 0.54)
   const x = W * 0.36
   const y = H * 0.885
   const light = mix(s.light, "#FFFFFF", 0.4)
   c.ellipse(x + len / 2, y + H * 0.003, len * 0.52, H * 0.018, { fill: "#000000", opacity: 0.35 })
   // speed lines in one colour: one set drawn behind the car, one over its tail
-  const streaks = (label, lines) => L.speedLines(c, rng.fork(label), { ...lines, color: mix(s.glint, "#FFFFFF", 0.3) })
+  const streaks = (label: string, lines: Omit<Parameters<typeof L.speedLines>[2], "color">) =>
+    L.speedLines(c, rng.fork(label), { ...lines, color: mix(s.glint, "#FFFFFF", 0.3) })
   streaks("speed", { x: x + len * 0.1, y0: y - len * 0.26, y1: y - len * 0.02, len: W * 0.35, count: 12, opacity: 0.4 })
   L.glow(c, x + len * 1.01, y - len * 0.06, len * 0.12, light, 0.45, { sx: 1.8, sy: 0.6 })
-  const glass = mix(s.stops[1][1], "#0B1220", 0.45)
-  const car = { x, y, len, paint, sky: s.stops[s.stops.length - 2][1], light, glass }
+  const glass = mix(item(s.stops, 1)[1], "#0B1220", 0.45)
+  const car = { x, y, len, paint, sky: item(s.stops, s.stops.length - 2)[1], light, glass }
   if (cls === "sedan") V.sedan(c, { ...car, stretch: /s-class/.test(keywords(ctx)) ? 1 : 0.9 })
   else V.van(c, { ...car, sprinter: cls === "sprinter" })
   streaks("speed2", { x: x - W * 0.02, y0: y - len * 0.2, y1: y - len * 0.05, len: W * 0.25, count: 5, opacity: 0.3 })
@@ -128,11 +137,10 @@ function roadScene(ctx, cls) {
   return finishScene(c, ctx, `a ${paintName} ${what} in motion on an open road ${bd.phrase} ${s.phrase}`)
 }
 
-export function seaVehicleScene(ctx, cls) {
+export function seaVehicleScene(ctx: SceneContext, cls: "speedboat" | "yacht"): Picture {
   const { rng, W, H } = ctx
-  const dest = destinationOf(ctx)
   const { c, s } = sceneCanvas(ctx, { golden: 3, sunset: 2, morning: 3, blue: 1 })
-  const islets = ["phuket", "krabi"].includes(dest) ? "karst" : "round"
+  const islets = isletsOf(sceneryOf(ctx.params))
   const sunX = rng.range(0.2, 0.4)
   bay(c, rng.fork("bay"), s, {
     horizon: rng.range(0.44, 0.52),
@@ -155,7 +163,7 @@ export function seaVehicleScene(ctx, cls) {
     `M${x - W * 0.3} ${y + H * 0.01}Q${x - W * 0.1} ${y - H * 0.02} ${x + len * 0.1} ${y - H * 0.035}L${x + len * 0.85} ${y - H * 0.02}Q${x + len * 0.5} ${y + H * 0.02} ${x - W * 0.3} ${y + H * 0.03}Z`,
     { fill: spray },
   )
-  const boat = (at) =>
+  const boat = (at: number) =>
     (cls === "yacht" ? V.yacht : V.speedboat)(c, {
       x,
       y: at,
@@ -174,7 +182,7 @@ export function seaVehicleScene(ctx, cls) {
   return finishScene(c, ctx, `${what} across the sea ${s.phrase}, past ${islets === "karst" ? "limestone islets" : "green islands"}`)
 }
 
-export function vehicleScene(ctx) {
+export function vehicleScene(ctx: SceneContext) {
   const cls = vehicleClass(keywords(ctx, ["type", "name", "slug"]))
   if (cls === "speedboat" || cls === "yacht") return seaVehicleScene(ctx, cls)
   if (cls === "helicopter") return seaVehicleScene(ctx, "yacht")

@@ -1,5 +1,6 @@
 // Brand palette, per-scene accents and time-of-day sky recipes.
-import { stops } from "./svg.mjs"
+import { item, stops, type Stop } from "./svg"
+import type { Rng } from "./random"
 
 export const BRAND = Object.freeze({
   ink: "#0F1B2D",
@@ -22,28 +23,29 @@ export const ACCENTS = Object.freeze({
   celadon: "#8DB5A0",
   lotus: "#D996A0",
 })
-export const ACCENT_NAMES = Object.keys(ACCENTS)
+export type AccentName = keyof typeof ACCENTS
+export const ACCENT_NAMES = Object.keys(ACCENTS) as AccentName[]
 
 // ---------------------------------------------------------------- colour maths
-export function hexToRgb(hex) {
+export function hexToRgb(hex: string): number[] {
   const h = hex.replace("#", "")
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16))
 }
-export function rgbToHex([r, g, b]) {
-  const c = (v) =>
+export function rgbToHex([r = 0, g = 0, b = 0]: readonly number[]): string {
+  const c = (v: number) =>
     Math.max(0, Math.min(255, Math.round(v)))
       .toString(16)
       .padStart(2, "0")
   return `#${c(r)}${c(g)}${c(b)}`.toUpperCase()
 }
 /** Linear mix of two hex colours, t=0 → a, t=1 → b. */
-export function mix(a, b, t) {
+export function mix(a: string, b: string, t: number): string {
   const ca = hexToRgb(a)
   const cb = hexToRgb(b)
-  return rgbToHex(ca.map((v, i) => v + (cb[i] - v) * t))
+  return rgbToHex(ca.map((v, i) => v + (item(cb, i) - v) * t))
 }
-export const lighten = (c, t) => mix(c, "#FFFFFF", t)
-export const darken = (c, t) => mix(c, "#000000", t)
+export const lighten = (c: string, t: number) => mix(c, "#FFFFFF", t)
+export const darken = (c: string, t: number) => mix(c, "#000000", t)
 
 // ---------------------------------------------------------------- skies
 /**
@@ -52,7 +54,33 @@ export const darken = (c, t) => mix(c, "#000000", t)
  * foreground), the nearest land silhouette, warm lamp light and glint colour;
  * `stars` for the dark ones. `name` is the key.
  */
-const SKY_RECIPES = {
+export interface CelestialBody {
+  kind: "sun" | "afterglow" | "moon"
+  color: string
+  glow: string
+  /** Height above the horizon, as a share of the sky. */
+  alt: number
+  size: number
+}
+interface SkyRecipe {
+  phrase: string
+  stops: Stop[]
+  haze: string
+  body: CelestialBody
+  /** Near the horizon, then the foreground. */
+  sea: readonly [string, string]
+  land: string
+  light: string
+  glint: string
+  stars?: boolean
+}
+export type SkyName = "morning" | "golden" | "sunset" | "dusk" | "blue" | "night"
+/** A time of day's colours (see SKY_RECIPES), named. */
+export interface Sky extends SkyRecipe {
+  name: SkyName
+}
+
+const SKY_RECIPES: Record<SkyName, SkyRecipe> = {
   morning: {
     phrase: "in soft morning light",
     stops: stops("#6A97B6 0, #A7C4D1 0.42, #E4E2D6 0.76, #F6E5C6 1"),
@@ -117,26 +145,28 @@ const SKY_RECIPES = {
     stars: true,
   },
 }
-export const SKIES = Object.freeze(Object.fromEntries(Object.entries(SKY_RECIPES).map(([name, sky]) => [name, { name, ...sky }])))
+export const SKIES = Object.freeze(
+  Object.fromEntries(Object.entries(SKY_RECIPES).map(([name, sky]) => [name, { name, ...sky }])) as Record<SkyName, Sky>,
+)
 
 /** Sky by name with a seeded hue nudge so repeated scenes differ subtly. */
-export function skyFor(name, rng) {
+export function skyFor(name: SkyName, rng: Rng): Sky {
   const base = SKIES[name]
   // Nudge every colour a touch towards a seeded tint (warm or cool), deterministic.
   const tint = rng.pick(["#F2B880", "#9FB4D8", "#E7A7A0", "#C9D8C0", "#F4D9A0"])
   const k = rng.range(0.03, 0.09)
-  const t = (c) => mix(c, tint, k)
+  const t = (c: string) => mix(c, tint, k)
   return {
     ...base,
-    stops: base.stops.map(([o, c]) => [o, t(c)]),
+    stops: base.stops.map(([o, c]) => [o, t(c)] as const),
     haze: t(base.haze),
-    sea: base.sea.map(t),
+    sea: [t(base.sea[0]), t(base.sea[1])],
     body: { ...base.body, glow: t(base.body.glow) },
   }
 }
 
 /** Colour of a silhouette layer at depth 0 (nearest) … 1 (farthest): aerial perspective. */
-export function depthColor(sky, depth, land = sky.land) {
+export function depthColor(sky: Sky, depth: number, land = sky.land): string {
   const k = Math.pow(Math.max(0, Math.min(1, depth)), 0.9) * 0.82
   return mix(land, sky.haze, k)
 }

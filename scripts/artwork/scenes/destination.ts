@@ -1,15 +1,18 @@
-// Destination heroes (1920×1080), one composition per destination slug.
-import * as L from "../layers.mjs"
-import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette.mjs"
-import { sceneCanvas, finishScene } from "./common.mjs"
-import { smooth, ellipsePath, stopList, ramp, vertical, horizontal } from "../svg.mjs"
-import { noise1D } from "../random.mjs"
-import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape } from "./landscape.mjs"
+// Destination heroes (1920×1080): one composition per illustration, the destination record choosing its own.
+import * as L from "../layers"
+import { depthColor, mix, darken, lighten, BRAND, ACCENTS } from "../palette"
+import { sceneCanvas, finishScene } from "./common"
+import { item, smooth, ellipsePath, stopList, ramp, vertical, horizontal } from "../svg"
+import { noise1D } from "../random"
+import { bay, skyLayer, ridges, ridgeYAt, redrawRidge, scenicLandscape, type IsletPlan } from "./landscape"
+import type { Point } from "../svg"
+import { textOf, type Picture, type Scene, type SceneContext } from "../job"
+import type { Illustration } from "../../../src/content/schemas/destination"
 
-function phuket(ctx) {
+function limestoneBay(ctx: SceneContext) {
   const { rng } = ctx
   const { c, s } = sceneCanvas(ctx, { sunset: 3, golden: 2 })
-  const plan = [
+  const plan: IsletPlan[] = [
     { x: 0.3, y: 0.004, w: 0.06, h: 0.05, depth: 0.86 },
     { x: 0.44, y: 0.004, w: 0.035, h: 0.085, depth: 0.84 },
     { x: 0.5, y: 0.005, w: 0.07, h: 0.07, depth: 0.82 },
@@ -29,7 +32,7 @@ function phuket(ctx) {
   return finishScene(c, ctx, `limestone islets in the Andaman Sea ${s.phrase}, with a longtail boat crossing the bay`)
 }
 
-function bangkok(ctx) {
+function riverTemple(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "dusk")
   const horizon = H * 0.66
@@ -37,7 +40,7 @@ function bangkok(ctx) {
   const ph = H * 0.46
   skyLayer(c, rng, s, { horizon, sunX: 0.28, clouds: 3 })
   // city beyond the temple stays low around the prang so its outline reads clearly
-  const dip = (u) => 1 - 0.75 * Math.exp(-Math.pow((u - px / W) / 0.13, 2))
+  const dip = (u: number) => 1 - 0.75 * Math.exp(-Math.pow((u - px / W) / 0.13, 2))
   L.skyline(c, rng.fork("far"), {
     baseY: horizon,
     maxH: H * 0.2,
@@ -68,7 +71,7 @@ function bangkok(ctx) {
     vertical(horizon - ph * 0.45, horizon),
   )
   const shade = mix(BRAND.goldDeep, s.land, 0.3)
-  const drawTemple = (ts) => {
+  const drawTemple = (ts: boolean) => {
     for (const dx of [-0.36, 0.36])
       L.prang(c, { x: px + dx * ph, baseY: horizon, h: ph * 0.4, fill: goldSide, tierShade: ts ? shade : null })
     for (const dx of [-0.2, 0.2]) L.prang(c, { x: px + dx * ph, baseY: horizon, h: ph * 0.24, fill: goldSide })
@@ -114,7 +117,7 @@ function bangkok(ctx) {
     [0.08, 0.11],
     [0.22, 0.09],
     [0.33, 0.075],
-  ]) {
+  ] as const) {
     c.rect(W * x, dy - H * hh + H * 0.01, W * 0.012, H * hh, { fill: deck })
     c.rect(W * x, dy - H * hh + H * 0.01, W * 0.012, H * 0.006, { fill: mix(s.light, deck, 0.5), opacity: 0.6 })
   }
@@ -127,10 +130,10 @@ function bangkok(ctx) {
   )
 }
 
-function kohSamui(ctx) {
+function palmBeach(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "golden")
-  const plan = [
+  const plan: IsletPlan[] = [
     { x: 0.2, y: 0.004, w: 0.16, h: 0.05, depth: 0.85 },
     { x: 0.45, y: 0.004, w: 0.08, h: 0.03, depth: 0.88 },
   ]
@@ -149,7 +152,7 @@ function kohSamui(ctx) {
   return finishScene(c, ctx, `a palm-fringed beach on a turquoise bay ${s.phrase}, with distant green islands`)
 }
 
-function kohPhangan(ctx) {
+function jungleCove(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "blue")
   const horizon = H * 0.56
@@ -157,11 +160,11 @@ function kohPhangan(ctx) {
   L.seaBase(c, s, { top: horizon })
   L.sunPath(c, rng.fork("p"), s, { x: W * 0.72, top: horizon, width: H * 0.05, opacity: 0.4 })
   // jungle hills enclosing the cove on both sides
-  const hill = (side, i, depth, reach, top) => {
+  const hill = (side: string, i: number, depth: number, reach: number, top: number) => {
     const col = depthColor(s, depth)
     const x0 = side === "left" ? -20 : W * (1 - reach)
     const x1 = side === "left" ? W * reach : W + 20
-    const env = (u) => {
+    const env = (u: number) => {
       const t = side === "left" ? 1 - u / reach : (u - (1 - reach)) / reach
       return Math.max(0, Math.min(1, Math.pow(Math.max(0, t), 0.6)))
     }
@@ -220,11 +223,11 @@ function kohPhangan(ctx) {
   )
 }
 
-function krabi(ctx) {
+function limestoneCliffs(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.62
-  const plan = [
+  const plan: IsletPlan[] = [
     { x: 0.12, y: 0.004, w: 0.05, h: 0.08, depth: 0.84 },
     { x: 0.27, y: 0.006, w: 0.07, h: 0.13, depth: 0.78 },
     { x: 0.4, y: 0.012, w: 0.045, h: 0.2, depth: 0.62, form: "tower" },
@@ -244,10 +247,12 @@ function krabi(ctx) {
     crest: lighten(rock, 0.15),
     jungle: mix(rock, "#2E4A3A", 0.55),
   })
-  ;[
-    [0.52, 0.4, 1, true],
-    [0.6, 0.62, -1, false],
-  ].forEach(([x, y, dir, canopy], i) => {
+  ;(
+    [
+      [0.52, 0.4, 1, true],
+      [0.6, 0.62, -1, false],
+    ] as const
+  ).forEach(([x, y, dir, canopy], i) => {
     const by = horizon + (H - horizon) * y
     L.reflect(c, by, () => L.longtail(c, { x: W * x, y: by, L: W * 0.1, color: darken(s.land, 0.05), dir, canopy }), { opacity: 0.3 })
     L.longtail(c, { x: W * x, y: by, L: W * 0.1, color: darken(s.land, 0.05), accent: [ACCENTS.coral, ACCENTS.saffron][i], dir, canopy })
@@ -255,7 +260,7 @@ function krabi(ctx) {
   return finishScene(c, ctx, `towering limestone cliffs over turquoise water ${s.phrase}, with longtail boats waiting below`)
 }
 
-function huaHin(ctx) {
+function seasidePavilion(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "morning")
   const horizon = H * 0.6
@@ -273,7 +278,7 @@ function huaHin(ctx) {
     mistOpacity: 0.3,
   })
   const cx = W * 0.24
-  L.chedi(c, { x: cx, baseY: ridgeYAt(rr[2], cx) + 4, h: H * 0.08, color: depthColor(s, 0.5) })
+  L.chedi(c, { x: cx, baseY: ridgeYAt(item(rr, 2), cx) + 4, h: H * 0.08, color: depthColor(s, 0.5) })
   L.seaBase(c, s, { top: horizon })
   L.sunPath(c, rng.fork("p"), s, { x: W * 0.3, top: horizon, width: H * 0.07, opacity: 0.5 })
   // long teak pier with a royal pavilion at its end
@@ -296,7 +301,7 @@ function huaHin(ctx) {
   )
 }
 
-function northern(ctx) {
+function mountainChedi(ctx: SceneContext) {
   const { rng, W, H } = ctx
   const { c, s } = sceneCanvas(ctx, "golden")
   const horizon = H * 0.5
@@ -313,16 +318,17 @@ function northern(ctx) {
   })
   // a dedicated forested summit between the 3rd and 4th ridge carries the chedi
   const chX = W * 0.68
-  const hillBase = (rr[2].baseY + rr[3].baseY) / 2 + H * 0.04
-  const hillCol = mix(rr[2].color, rr[3].color, 0.6)
+  const [far, near] = [item(rr, 2), item(rr, 3)]
+  const hillBase = (far.baseY + near.baseY) / 2 + H * 0.04
+  const hillCol = mix(far.color, near.color, 0.6)
   // smooth summit peaking exactly at chX, with a fine treeline on its flanks
   const hn = noise1D(rng.fork("hill"), 3)
-  const hillY = (x) => {
+  const hillY = (x: number) => {
     const u = x / W
     const env = Math.exp(-Math.pow((u - chX / W) / 0.13, 2))
     return hillBase - H * 0.22 * env * (0.92 + 0.08 * hn(u * 6)) - H * 0.03 * (1 - env) * (0.5 + 0.5 * hn(u * 3 + 7))
   }
-  const hp = []
+  const hp: Point[] = []
   for (let i = 0; i <= 120; i++) hp.push([-10 + (i / 120) * (W + 20), hillY(-10 + (i / 120) * (W + 20))])
   const summitY = hillY(chX)
   let tl = ""
@@ -367,18 +373,20 @@ function northern(ctx) {
   )
 }
 
-export const DESTINATION_SCENES = {
-  phuket,
-  bangkok,
-  "koh-samui": kohSamui,
-  "koh-phangan": kohPhangan,
-  krabi,
-  "hua-hin": huaHin,
-  "northern-thailand": northern,
+/** The scenes of a destination's own picture, by its `illustration` (ILLUSTRATIONS in src/content/schemas/destination.ts). */
+export const ILLUSTRATION_SCENES: Record<Illustration, Scene> = {
+  "limestone-bay": limestoneBay,
+  "river-temple": riverTemple,
+  "palm-beach": palmBeach,
+  "jungle-cove": jungleCove,
+  "limestone-cliffs": limestoneCliffs,
+  "seaside-pavilion": seasidePavilion,
+  "mountain-chedi": mountainChedi,
 }
 
-export function destinationScene(ctx) {
-  const fn = DESTINATION_SCENES[ctx.slug]
-  if (fn) return fn(ctx)
-  return scenicLandscape(ctx, { region: ctx.params?.region?.toLowerCase() })
+export function destinationScene(ctx: SceneContext): Picture {
+  const { illustration } = ctx.params
+  if (illustration) return ILLUSTRATION_SCENES[illustration](ctx)
+  const region = textOf(ctx.params, "region")
+  return scenicLandscape(ctx, { region: region ? region.toLowerCase() : undefined })
 }

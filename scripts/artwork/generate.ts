@@ -1,31 +1,43 @@
-#!/usr/bin/env node
 // House-artwork generator: one illustration + alt text per picture id referenced
 // in data/**/*.json, written to data/images/artwork/ and data/artwork.en.json (its German twin artwork.de.json is translated by hand).
 //
-//   node scripts/artwork/generate.mjs                 write everything (unchanged files are skipped,
+//   npx tsx scripts/artwork/generate.ts                 write everything (unchanged files are skipped,
 //                                                     stale files removed, artwork.en.json rewritten)
-//   node scripts/artwork/generate.mjs --check         regenerate in memory; exit 1 listing files that differ
-//   node scripts/artwork/generate.mjs --only a,b      restrict rendering / checking to these ids
+//   npx tsx scripts/artwork/generate.ts --check         regenerate in memory; exit 1 listing files that differ
+//   npx tsx scripts/artwork/generate.ts --only a,b      restrict rendering / checking to these ids
 //   options: --data <dir> (default data/), --concurrency <n> (default 2), --quiet
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { collectJobs, splitId } from "./collect.mjs"
-import { buildArtwork, BRAND_JOB } from "./scenes/index.mjs"
-import { renderSvg } from "./render.mjs"
+import { collectJobs, splitId } from "./collect"
+import { item } from "./svg"
+import { buildArtwork, BRAND_JOB, type Artwork } from "./scenes/index"
+import { renderSvg } from "./render"
+
+interface Options {
+  check: boolean
+  only: string[] | null
+  data: string
+  concurrency: number
+  quiet: boolean
+  help?: boolean
+}
+/** A picture built for the run; one asked for by --only that no content names is drawn but never listed. */
+type Built = Artwork & { unreferenced?: boolean }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const ARTWORK_DIR = "images/artwork"
 
-function parseArgs(argv) {
-  const opts = { check: false, only: null, data: path.join(ROOT, "data"), concurrency: 2, quiet: false }
+function parseArgs(argv: string[]): Options {
+  const opts: Options = { check: false, only: null, data: path.join(ROOT, "data"), concurrency: 2, quiet: false }
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]
-    const value = () => {
+    const a = argv[i] ?? ""
+    const value = (): string => {
       if (a.includes("=")) return a.slice(a.indexOf("=") + 1)
       i += 1
-      if (i >= argv.length) throw new Error(`${a} needs a value`)
-      return argv[i]
+      const next = argv[i]
+      if (next === undefined) throw new Error(`${a} needs a value`)
+      return next
     }
     if (a === "--check") opts.check = true
     else if (a === "--quiet") opts.quiet = true
@@ -43,29 +55,38 @@ function parseArgs(argv) {
 }
 
 /** Run async `fn` over items with at most `limit` in flight; results keep input order. */
-async function pool(items, limit, fn) {
-  const results = new Array(items.length)
+async function pool<T, R>(items: readonly T[], limit: number, fn: (value: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
   let next = 0
   const worker = async () => {
     while (next < items.length) {
       const i = next++
-      results[i] = await fn(items[i], i)
+      results[i] = await fn(item(items, i), i)
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
   return results
 }
 
-function manifestJson(entries) {
+/** An entry of data/artwork.en.json. */
+interface ManifestEntry {
+  id: string
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+function manifestJson(entries: readonly Artwork[]): string {
   const list = entries
     .filter((e) => e.kind !== "brand")
-    .map(({ id, src, alt, width, height }) => ({ id, src, alt, width, height }))
+    .map(({ id, src, alt, width, height }): ManifestEntry => ({ id, src, alt, width, height }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return `${JSON.stringify(list, null, 2)}\n`
 }
 
-function listFiles(dir) {
-  const out = []
+function listFiles(dir: string): string[] {
+  const out: string[] = []
   if (!fs.existsSync(dir)) return out
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name)
@@ -75,16 +96,16 @@ function listFiles(dir) {
   return out
 }
 
-function removeEmptyDirs(dir, keepRoot = true) {
+function removeEmptyDirs(dir: string, keepRoot = true): void {
   if (!fs.existsSync(dir)) return
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) if (e.isDirectory()) removeEmptyDirs(path.join(dir, e.name), false)
   if (!keepRoot && fs.readdirSync(dir).length === 0) fs.rmdirSync(dir)
 }
 
-async function main() {
+async function main(): Promise<number> {
   const opts = parseArgs(process.argv.slice(2))
   if (opts.help) {
-    console.log("usage: node scripts/artwork/generate.mjs [--check] [--only id,id] [--data dir] [--concurrency n] [--quiet]")
+    console.log("usage: npx tsx scripts/artwork/generate.ts [--check] [--only id,id] [--data dir] [--concurrency n] [--quiet]")
     return 0
   }
   const t0 = process.hrtime.bigint()
@@ -93,7 +114,7 @@ async function main() {
   const all = [...jobs, BRAND_JOB]
   // Metadata (svg + alt) is cheap, so it is always built for every job; only the
   // selected jobs are rasterised.
-  const built = all.map((job) => buildArtwork(job))
+  const built: Built[] = all.map((job) => buildArtwork(job))
   let selected = built
   if (opts.only) {
     const want = new Set(opts.only)
@@ -101,8 +122,7 @@ async function main() {
     for (const id of want) {
       if (!built.some((b) => b.id === id)) {
         // not referenced by content: still render it on request (preview), but never list it
-        const b = buildArtwork({ id, ...splitId(id), params: {}, sources: [] })
-        b.unreferenced = true
+        const b: Built = { ...buildArtwork({ id, ...splitId(id), params: {}, sources: [] }), unreferenced: true }
         selected.push(b)
         console.warn(`artwork: warning: ${id} is not referenced by any content file`)
       }
@@ -119,7 +139,7 @@ async function main() {
   let written = 0
   let unchanged = 0
   let removed = 0
-  const problems = []
+  const problems: string[] = []
 
   for (const r of rendered) {
     const file = path.join(dataDir, r.src)
@@ -144,13 +164,13 @@ async function main() {
   if (opts.check) {
     if (opts.only) {
       // compare only the selected entries
-      let onDisk = []
+      let onDisk: ManifestEntry[] = []
       try {
-        onDisk = JSON.parse(currentManifest ?? "[]")
+        onDisk = JSON.parse(currentManifest ?? "[]") as ManifestEntry[]
       } catch {
         problems.push("invalid   artwork.en.json")
       }
-      const expected = JSON.parse(manifest)
+      const expected = JSON.parse(manifest) as ManifestEntry[]
       for (const id of opts.only) {
         const e = expected.find((x) => x.id === id)
         const d = onDisk.find((x) => x.id === id)
@@ -193,7 +213,7 @@ async function main() {
 
 main().then(
   (code) => process.exit(code),
-  (err) => {
+  (err: Error) => {
     console.error(`artwork: ${err.stack ?? err.message}`)
     process.exit(2)
   },
