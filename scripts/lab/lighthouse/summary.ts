@@ -1,7 +1,7 @@
 // The figures the bench keeps of one Lighthouse report: category scores, the metrics, bytes by type, the LCP element,
 // the largest layout shifts, the scripts, and what cost points (with the elements or URLs to find it in the site).
-import { kb } from "../../js-budget.mjs"
-import { CATEGORIES } from "./lhci.mjs"
+import { kb } from "../../js-budget"
+import { CATEGORIES } from "./lhci"
 
 /** One report's figures. */
 export function summarise(lhr) {

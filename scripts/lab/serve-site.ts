@@ -3,8 +3,8 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
-import { precompress } from "../build/gzip.mjs"
-import { REPO_ROOT } from "./repo-root.mjs"
+import { precompress } from "../build/gzip"
+import { REPO_ROOT } from "./repo-root"
 
 // A build served by the site's own server (server/main.ts), as `npm start` and production serve it: nginx's headers
 // and caching, /x and /x/, each language's 404 page with status 404, the build's .gz files. For the bench's own site;

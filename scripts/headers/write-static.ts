@@ -3,7 +3,7 @@
 //
 //   node scripts/headers/write-static.mjs
 import fs from "node:fs"
-import { staticHeadersFile } from "./security-headers.mjs"
+import { staticHeadersFile } from "./security-headers"
 
 const file = new URL("../../static/_headers", import.meta.url)
 fs.writeFileSync(file, staticHeadersFile())

@@ -3,17 +3,17 @@
 // misses of scripts/budgets.json → "phoneLab". Entry points: ../phone-lab.mjs and ../bench.mjs.
 import os from "node:os"
 import { chromium } from "playwright"
-import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path.mjs"
-import { loadBudgets } from "../../js-budget.mjs"
-import { textTable } from "../../text-table.mjs"
-import { DEFAULT_ROUTES } from "../routes.mjs"
-import { median } from "../median.mjs"
-import { writeResults } from "../results.mjs"
-import { serveSite } from "../serve-site.mjs"
-import { STEPS, discoverControls, readyTime } from "./controls.mjs"
-import { journeyRun } from "./journey.mjs"
-import { loadRun } from "./load.mjs"
-import { PROFILE } from "./profile.mjs"
+import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path"
+import { loadBudgets } from "../../js-budget"
+import { textTable } from "../../text-table"
+import { DEFAULT_ROUTES } from "../routes"
+import { median } from "../median"
+import { writeResults } from "../results"
+import { serveSite } from "../serve-site"
+import { STEPS, discoverControls, readyTime } from "./controls"
+import { journeyRun } from "./journey"
+import { loadRun } from "./load"
+import { PROFILE } from "./profile"
 
 const LAB_ROUTES = ["/", "/destinations/phuket", "/experiences", "/contact", "/real-bangkok-private-tour"]
 const GOAL_STEP = STEPS.indexOf(1.5)

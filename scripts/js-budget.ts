@@ -12,7 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
-import { elements, listHtmlFiles, pagePath, parseHtml } from "./lab/html.mjs"
+import { elements, listHtmlFiles, pagePath, parseHtml } from "./lab/html"
 
 export const BUDGETS_FILE = fileURLToPath(new URL("./budgets.json", import.meta.url))
 

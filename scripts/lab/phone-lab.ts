@@ -12,8 +12,8 @@
 //   CHROME_PATH        Chromium binary (default /usr/bin/chromium)
 import fs from "node:fs"
 import path from "node:path"
-import { REPO_ROOT } from "./repo-root.mjs"
-import { runPhoneLab } from "./phone-lab/run.mjs"
+import { REPO_ROOT } from "./repo-root"
+import { runPhoneLab } from "./phone-lab/run"
 
 const publicDir = path.resolve(REPO_ROOT, process.env.BENCH_PUBLIC_DIR ?? "public")
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {

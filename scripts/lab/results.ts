@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { REPO_ROOT } from "./repo-root.mjs"
+import { REPO_ROOT } from "./repo-root"
 
 /** Writes a tool's results to bench-results/<name>.json (two-space JSON, final newline); returns that path from the repository. */
 export function writeResults(name, results) {

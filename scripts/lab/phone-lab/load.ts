@@ -1,8 +1,8 @@
 // One cold load on the phone profile, the figures of a route's run: paints and layout shift (web-vitals), blocking
 // time (long tasks), hydration and the script bytes transferred. Also bench:scale's one phone run of a page.
-import { kb } from "../../js-budget.mjs"
-import { readLab } from "./in-page.mjs"
-import { newPhoneContext, sleep } from "./profile.mjs"
+import { kb } from "../../js-budget"
+import { readLab } from "./in-page"
+import { newPhoneContext, sleep } from "./profile"
 
 const TBT_WINDOW_MS = 15_000
 // the blocking-time window closes early once the page has hydrated and run no long task for this long

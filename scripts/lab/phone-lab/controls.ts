@@ -2,8 +2,8 @@
 // a tap with a visible response within 1 s. A probe is one fresh throttled page load and one tap at a set time;
 // the tap is a real touch at the control's place (queued by the browser like a finger's, so a busy main thread
 // delays the answer rather than failing the probe), and counts only if it landed on the control.
-import { armProbe, listControls, selectOther } from "./in-page.mjs"
-import { VIEWPORT, newPhoneContext, sleep, waitForHydration } from "./profile.mjs"
+import { armProbe, listControls, selectOther } from "./in-page"
+import { VIEWPORT, newPhoneContext, sleep, waitForHydration } from "./profile"
 
 /** Tap times probed, in seconds after navigation start. */
 export const STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6]

@@ -21,12 +21,12 @@ import path from "node:path"
 import autocannon from "autocannon"
 import pg from "pg"
 import { simpleParser } from "mailparser"
-import { freePort, startServer, waitFor, writeFixtureSite } from "../../__tests__/support/server-process.ts"
-import { findPostgresBin, startPostgresCluster } from "../../__tests__/support/postgres-cluster.ts"
-import { createSmtpCapture } from "../../__tests__/support/smtp-capture.ts"
-import { loadBudgets } from "../js-budget.mjs"
-import { writeResults } from "./results.mjs"
-import { REPO_ROOT } from "./repo-root.mjs"
+import { freePort, startServer, waitFor, writeFixtureSite } from "../../__tests__/support/server-process"
+import { findPostgresBin, startPostgresCluster } from "../../__tests__/support/postgres-cluster"
+import { createSmtpCapture } from "../../__tests__/support/smtp-capture"
+import { loadBudgets } from "../js-budget"
+import { writeResults } from "./results"
+import { REPO_ROOT } from "./repo-root"
 
 const RATE = 50
 const AMOUNT = 500

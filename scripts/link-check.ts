@@ -11,8 +11,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LinkChecker } from "linkinator"
-import { serveBuild } from "./lab/serve-build.mjs"
-import { elements, listHtmlFiles, pagePath, parseHtml, resolveSitePath } from "./lab/html.mjs"
+import { serveBuild } from "./lab/serve-build"
+import { elements, listHtmlFiles, pagePath, parseHtml, resolveSitePath } from "./lab/html"
 
 /** The site's origin from SITE_URL or the first <loc> of sitemap-index.xml / sitemap.xml. */
 export function detectOrigin(publicDir) {

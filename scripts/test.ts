@@ -3,9 +3,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
-import { ensureTestChromium } from "./chromium-path.mjs"
-import { developSmoke } from "./develop-smoke.mjs"
-import { copyBuildEnv, copyProjectWithData } from "./project-copy.mjs"
+import { ensureTestChromium } from "./chromium-path"
+import { developSmoke } from "./develop-smoke"
+import { copyBuildEnv, copyProjectWithData } from "./project-copy"
 
 const env = { ...process.env, TEST_CHROME_PATH: ensureTestChromium() }
 fs.mkdirSync("test-results", { recursive: true })

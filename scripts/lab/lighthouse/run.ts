@@ -4,13 +4,13 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { loadBudgets } from "../../js-budget.mjs"
-import { textTable } from "../../text-table.mjs"
-import { DEFAULT_ROUTES } from "../routes.mjs"
-import { REPO_ROOT } from "../repo-root.mjs"
-import { writeResults } from "../results.mjs"
-import { serveBuild } from "../serve-build.mjs"
-import { measureRoutes } from "./measure.mjs"
+import { loadBudgets } from "../../js-budget"
+import { textTable } from "../../text-table"
+import { DEFAULT_ROUTES } from "../routes"
+import { REPO_ROOT } from "../repo-root"
+import { writeResults } from "../results"
+import { serveBuild } from "../serve-build"
+import { measureRoutes } from "./measure"
 
 /**
  * The official Gatsby 5 blog starter, built, with no controls (../shared/reference): measured in the same run, so a

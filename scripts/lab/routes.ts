@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { REPO_ROOT } from "./repo-root.mjs"
+import { REPO_ROOT } from "./repo-root"
 
 const readJson = (...parts) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, ...parts), "utf8"))
 const LANGUAGES = readJson("data", "languages.json")

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
-import { resolveSitePath } from "./html.mjs"
+import { resolveSitePath } from "./html"
 
 // Static server: the build as a static host serves it (gzip for text, 404.html with status 404)
 

@@ -14,10 +14,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
-import { runLighthouse } from "./lighthouse/run.mjs"
-import { runPhoneLab } from "./phone-lab/run.mjs"
-import { REPO_ROOT } from "./repo-root.mjs"
-import { serveSite } from "./serve-site.mjs"
+import { runLighthouse } from "./lighthouse/run"
+import { runPhoneLab } from "./phone-lab/run"
+import { REPO_ROOT } from "./repo-root"
+import { serveSite } from "./serve-site"
 
 async function main() {
   const publicDir = path.resolve(REPO_ROOT, process.env.BENCH_PUBLIC_DIR ?? "public")

@@ -7,7 +7,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { elements, listHtmlFiles, parseHtml, textOf } from "../lab/html.mjs"
+import { elements, listHtmlFiles, parseHtml, textOf } from "../lab/html"
 import {
   adminSecurityHeaders,
   GENERATED,
@@ -15,7 +15,7 @@ import {
   renderHeadersFile,
   renderNginxHeaders,
   securityHeaders,
-} from "../headers/security-headers.mjs"
+} from "../headers/security-headers"
 
 export const NGINX_HEADERS = path.resolve("deploy/generated/security-headers.conf")
 /** The include of nginx's /admin/ location: written next to the site's include, whatever its folder. */

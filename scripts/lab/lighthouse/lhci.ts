@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
-import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path.mjs"
+import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path"
 
 const LHCI = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js")
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]

@@ -3,11 +3,11 @@
 // bench-results/lighthouse/<name>/ with BENCH_SAVE_LHR=1, else removed once read.
 import fs from "node:fs"
 import path from "node:path"
-import { median } from "../median.mjs"
-import { REPO_ROOT } from "../repo-root.mjs"
-import { budgetAssertions, missText } from "./assertions.mjs"
-import { lighthouseCi } from "./lhci.mjs"
-import { summarise } from "./summary.mjs"
+import { median } from "../median"
+import { REPO_ROOT } from "../repo-root"
+import { budgetAssertions, missText } from "./assertions"
+import { lighthouseCi } from "./lhci"
+import { summarise } from "./summary"
 
 export const METRICS = [
   "performance",

@@ -1,8 +1,8 @@
 // INP over a scripted visit: home (search, typing), a destination (hotel filter, sort, list view, two trip items),
 // experiences (Book Now), then a tap on a link to another page. Every page's INP (web-vitals, with its breakdown) is
 // read before leaving it; the run's INP is the worst of them, as in Chrome when a visit has fewer than 50 interactions.
-import { readInteractions } from "./in-page.mjs"
-import { newPhoneContext, sleep, waitForHydration } from "./profile.mjs"
+import { readInteractions } from "./in-page"
+import { newPhoneContext, sleep, waitForHydration } from "./profile"
 
 // lets the last interaction's entry (reported after its next paint) reach the observer
 const SETTLE_MS = 800

@@ -1,7 +1,7 @@
 // The phone every lab run emulates, in a fresh (cold) browser context: a 390×844 touch screen at 3× density,
 // a CPU 4× slower than this machine and a slow 4G link, applied over CDP before the page is requested.
 import { createRequire } from "node:module"
-import { collectPerformance } from "./in-page.mjs"
+import { collectPerformance } from "./in-page"
 
 /** web-vitals' attribution build as a classic script: it defines the global `webVitals` that collectPerformance uses. */
 const WEB_VITALS_SCRIPT = createRequire(import.meta.url).resolve("web-vitals/attribution")

@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { chromium } from "@playwright/test"
-import { CHROMIUM_ARGS, ensureTestChromium } from "./chromium-path.mjs"
+import { CHROMIUM_ARGS, ensureTestChromium } from "./chromium-path"
 
 const PORT = Number(process.env.DEVELOP_PORT ?? 8300)
 const ORIGIN = `http://localhost:${PORT}`
