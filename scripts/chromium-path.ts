@@ -17,20 +17,27 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ]
 
-const BROWSER = { variable: "CHROME_PATH", paths: ["/usr/bin/chromium", "/usr/bin/chromium-browser"], debianPackage: "chromium" }
-const TEST_BROWSER = {
+interface Browser {
+  /** The environment variable that names its binary. */
+  variable: string
+  paths: string[]
+  debianPackage: string
+}
+
+const BROWSER: Browser = { variable: "CHROME_PATH", paths: ["/usr/bin/chromium", "/usr/bin/chromium-browser"], debianPackage: "chromium" }
+const TEST_BROWSER: Browser = {
   variable: "TEST_CHROME_PATH",
   paths: ["/usr/bin/chromium-headless-shell"],
   debianPackage: "chromium-headless-shell",
 }
 
 /** The first of the variable's path and the usual paths that exists. */
-function find({ variable, paths }) {
-  return [process.env[variable], ...paths].filter(Boolean).find((path) => fs.existsSync(path))
+function find({ variable, paths }: Browser): string | undefined {
+  return [process.env[variable], ...paths].filter((path): path is string => Boolean(path)).find((path) => fs.existsSync(path))
 }
 
 /** Returns the browser's path, installing Debian's package when running as root with apt; otherwise says what to install. */
-function ensure(browser) {
+function ensure(browser: Browser): string {
   const found = find(browser)
   if (found) return found
   const { variable, debianPackage } = browser
@@ -48,7 +55,7 @@ function ensure(browser) {
 }
 
 /** The full Chromium, for measuring. */
-export const ensureChromium = () => ensure(BROWSER)
+export const ensureChromium = (): string => ensure(BROWSER)
 
 /** Chromium's headless shell, for the tests (Playwright's config reads it from TEST_CHROME_PATH). */
-export const ensureTestChromium = () => ensure(TEST_BROWSER)
+export const ensureTestChromium = (): string => ensure(TEST_BROWSER)

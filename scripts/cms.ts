@@ -5,16 +5,14 @@
 //   npm run cms                      admin at http://localhost:8000/admin/, decap-server on 8081
 //   DEVELOP_PORT=8100 npm run cms    another site port (decap-server's port is fixed by the admin's CSP and config: 8081)
 import path from "node:path"
-import { createRequire } from "node:module"
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 
-const require = createRequire(import.meta.url)
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const ROOT = path.resolve(__dirname, "..")
 const DEVELOP_PORT = process.env.DEVELOP_PORT ?? "8000"
 const DECAP_PORT = "8081"
 
-const children = []
-function start(label, command, args, env = {}) {
+const children: ChildProcess[] = []
+function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   // Its own process group: npx does not pass a signal on to gatsby, so stop() signals the whole group
   const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env }, detached: true })
   child.on("exit", (code, signal) => {
@@ -31,7 +29,7 @@ function stop(code = 0) {
   stopping = true
   for (const child of children) {
     try {
-      process.kill(-child.pid, "SIGTERM")
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM")
     } catch {
       // already gone
     }

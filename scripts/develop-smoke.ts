@@ -1,12 +1,12 @@
 // The development server renders pages: starts `gatsby develop`, opens each route in Chromium, and checks that
-// its h1 shows, no page error is thrown and nothing is logged as an error. Part of `npm test` (scripts/test.mjs);
+// its h1 shows, no page error is thrown and nothing is logged as an error. Part of `npm test` (scripts/test.ts);
 // exits 1 on a failure.
 //
 // Environment: DEVELOP_PORT (default 8300), TEST_CHROME_PATH, DEVELOP_ROUTES=sitemap to open every page of the last
 // production build's sitemap (public/sitemap-*.xml) instead of the two below.
 import fs from "node:fs"
 import path from "node:path"
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, ensureTestChromium } from "./chromium-path"
 
@@ -16,15 +16,15 @@ const ROUTES = ["/", "/destinations/phuket"]
 const START_TIMEOUT_MS = 6 * 60_000
 
 /** The routes to open: the two above, or every page of the built sitemap. */
-function routesToOpen() {
+function routesToOpen(): string[] {
   if (process.env.DEVELOP_ROUTES !== "sitemap") return ROUTES
   const files = fs.readdirSync("public").filter((name) => /^sitemap-\d+\.xml$/.test(name))
   const locs = files.flatMap((name) => [...fs.readFileSync(path.join("public", name), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)])
-  return locs.map((match) => new URL(match[1]).pathname)
+  return locs.map((match) => new URL(match[1] ?? "/").pathname)
 }
 
 /** Resolves once the server answers a page with 200, or rejects after the timeout or when it exits. */
-async function waitForServer(server) {
+async function waitForServer(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS
   let exited = false
   server.once("exit", () => (exited = true))
@@ -46,7 +46,10 @@ async function waitForServer(server) {
  * Starts `gatsby develop` in `dir` (a copy of the project, or the project itself) and opens the routes. With `logFile`,
  * the server's output goes there instead of to this terminal (npm test runs it beside the production build).
  */
-export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
+export async function developSmoke({
+  dir = process.cwd(),
+  logFile,
+}: { dir?: string; logFile?: string } = {}): Promise<Array<{ route: string; ok: boolean }>> {
   // read before the development server starts writing into public/
   const routes = routesToOpen()
   const output = logFile ? fs.openSync(logFile, "w") : "inherit"
@@ -58,14 +61,14 @@ export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
   })
   // the server has its own copy of the file descriptor
   if (typeof output === "number") fs.closeSync(output)
-  const results = []
+  const results: Array<{ route: string; ok: boolean }> = []
   try {
     await waitForServer(server)
     const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_ARGS })
     try {
       for (const route of routes) {
         const page = await browser.newPage()
-        const errors = []
+        const errors: string[] = []
         page.on("pageerror", (error) => errors.push(error.message))
         // React reports what only development checks (a ref read as a prop, a key missing) with console.error
         page.on("console", (message) => {
@@ -92,7 +95,7 @@ export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
     results.push({ route: "(server)", ok: false })
   } finally {
     try {
-      process.kill(-server.pid, "SIGTERM")
+      if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM")
     } catch {
       // already gone
     }
@@ -100,7 +103,12 @@ export async function developSmoke({ dir = process.cwd(), logFile } = {}) {
   return results
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await developSmoke()
-  process.exit(results.every((result) => result.ok) ? 0 : 1)
+if (require.main === module) {
+  developSmoke().then(
+    (results) => process.exit(results.every((result) => result.ok) ? 0 : 1),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
 }

@@ -1,21 +1,40 @@
-// Link check of a built site: linkinator crawls the build served as a static host serves it (scripts/lab/serve-build.mjs),
+// Link check of a built site: linkinator crawls the build served as a static host serves it (scripts/lab/serve-build.ts),
 // starting from every built HTML file (every language, the 404 pages, Gatsby's slices), so every internal link, asset
 // and #fragment must resolve. Absolute links to the site's own origin are checked against the build; other origins are
 // counted by host, never fetched.
 //
-//   node scripts/link-check.mjs [public-dir] [--origin https://www.example.com]
+//   npx tsx scripts/link-check.ts [public-dir] [--origin https://www.example.com]
 //
 // The public dir defaults to $PUBLIC_DIR, then "public". The site's origin defaults to $SITE_URL, then the origin of the
 // first <loc> in sitemap-index.xml. Exits 1 when a link is broken.
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { LinkChecker } from "linkinator"
 import { serveBuild } from "./lab/serve-build"
 import { elements, listHtmlFiles, pagePath, parseHtml, resolveSitePath } from "./lab/html"
 
 /** The site's origin from SITE_URL or the first <loc> of sitemap-index.xml / sitemap.xml. */
-export function detectOrigin(publicDir) {
+/** A link the check found broken, on the page (site path) it is on. */
+export interface BrokenLink {
+  page: string
+  url: string
+  problem: string
+}
+
+export interface LinkReport {
+  publicDir: string
+  origin: string | null
+  files: number
+  checked: number
+  broken: BrokenLink[]
+  /** Distinct URLs by host, never fetched. */
+  external: Record<string, number>
+  /** Distinct URLs by scheme (mailto, tel, …), not checked. */
+  schemes: Record<string, number>
+  placeholders: Array<{ page: string }>
+}
+
+export function detectOrigin(publicDir: string): string | null {
   if (process.env.SITE_URL) return new URL(process.env.SITE_URL).origin
   for (const name of ["sitemap-index.xml", "sitemap.xml"]) {
     const file = path.join(publicDir, name)
@@ -26,12 +45,12 @@ export function detectOrigin(publicDir) {
   return null
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** Where URLs live in the markup: [tag, attribute]. linkinator reads all but the last four. */
-const URL_ATTRIBUTES = [
-  ...["a", "area", "link"].map((tag) => [tag, "href"]),
-  ...["img", "source", "script", "iframe", "video", "audio", "track", "embed"].map((tag) => [tag, "src"]),
+const URL_ATTRIBUTES: Array<[tag: string, attribute: string]> = [
+  ...["a", "area", "link"].map((tag): [string, string] => [tag, "href"]),
+  ...["img", "source", "script", "iframe", "video", "audio", "track", "embed"].map((tag): [string, string] => [tag, "src"]),
   ["img", "srcset"],
   ["source", "srcset"],
   ["video", "poster"],
@@ -49,16 +68,17 @@ const SERVER_PATH = /^\/api\//
 const META_URLS = new Set(["og:image", "og:image:url", "og:url", "twitter:image"])
 
 /** The URLs of a srcset value (data: URLs may contain commas, so this follows the HTML parsing steps). */
-export function parseSrcset(value) {
-  const urls = []
+export function parseSrcset(value: string): string[] {
+  const urls: string[] = []
   let i = 0
+  const at = (index: number) => value.charAt(index)
   while (i < value.length) {
-    while (i < value.length && /[\s,]/.test(value[i])) i++
+    while (i < value.length && /[\s,]/.test(at(i))) i++
     const start = i
-    while (i < value.length && !/\s/.test(value[i])) i++
+    while (i < value.length && !/\s/.test(at(i))) i++
     let url = value.slice(start, i)
     if (url.endsWith(",")) url = url.replace(/,+$/, "")
-    else while (i < value.length && value[i] !== ",") i++
+    else while (i < value.length && at(i) !== ",") i++
     if (url) urls.push(url)
   }
   return urls
@@ -70,10 +90,15 @@ export function parseSrcset(value) {
  * data-src/data-srcset, form actions, share tags naming a site path) must name a file of the build, but for a form that
  * posts to the site's server (/api/).
  */
-export function unreadUrls(publicDir, page, html, origin) {
+export function unreadUrls(
+  publicDir: string,
+  page: string,
+  html: string,
+  origin: string | null,
+): Array<{ url: string; problem: string }> {
   const document = parseHtml(html)
-  const found = []
-  const resolve = (url, tag) => {
+  const found: Array<{ url: string; problem: string }> = []
+  const resolve = (url: string, tag?: string) => {
     const target = new URL(url, `http://site.invalid${page}`)
     const internal = target.origin === "http://site.invalid" || target.origin === origin
     if (internal && tag === "form" && SERVER_PATH.test(target.pathname)) return
@@ -105,12 +130,12 @@ export function unreadUrls(publicDir, page, html, origin) {
  * Checks every built HTML file of publicDir. Returns { publicDir, origin, files, checked, broken: [{ page, url, problem }],
  * external: { host: distinct URLs }, schemes: { scheme: distinct URLs }, placeholders: [{ page }] }.
  */
-export async function checkLinks(publicDir, options = {}) {
+export async function checkLinks(publicDir: string, options: { origin?: string } = {}): Promise<LinkReport> {
   const root = path.resolve(publicDir)
   const origin = options.origin ?? detectOrigin(root)
   const files = listHtmlFiles(root)
   const { server, origin: local } = await serveBuild(root)
-  const sitePath = (url) => (url?.startsWith(local) ? url.slice(local.length) || "/" : url)
+  const sitePath = (url: string | undefined) => (url?.startsWith(local) ? url.slice(local.length) || "/" : url)
   try {
     const { links } = await new LinkChecker().check({
       path: files.map((file) => `${local}${pagePath(root, file)}`),
@@ -126,17 +151,17 @@ export async function checkLinks(publicDir, options = {}) {
       retryErrorsJitter: 500,
       // Canonical links, og:url and og:image name the public origin: check them in this build
       urlRewriteExpressions: origin ? [{ pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`), replacement: local }] : [],
-      linksToSkip: async (url) => !url.startsWith(`${local}/`),
+      linksToSkip: async (url: string) => !url.startsWith(`${local}/`),
     })
-    const report = { publicDir: root, origin, files: files.length, checked: 0, broken: [], external: {}, schemes: {}, placeholders: [] }
+    const report: LinkReport = { publicDir: root, origin, files: files.length, checked: 0, broken: [], external: {}, schemes: {}, placeholders: [] }
     const seen = new Set()
     for (const link of links) {
       if (link.state === "BROKEN") {
         const error = link.failureDetails?.find((detail) => detail instanceof Error)
         // fetch's own message ("fetch failed") says nothing; its cause names the socket's error
-        const cause = error?.cause instanceof Error ? `: ${error.cause.code ?? error.cause.message}` : ""
+        const cause = error?.cause instanceof Error ? `: ${errorCode(error.cause) ?? error.cause.message}` : ""
         const problem = error ? `${error.message}${cause}` : `status ${link.status}`
-        report.broken.push({ page: sitePath(link.parent) ?? "(start page)", url: sitePath(link.url), problem })
+        report.broken.push({ page: sitePath(link.parent) ?? "(start page)", url: sitePath(link.url) ?? link.url, problem })
       } else if (link.state === "OK") report.checked++
       else if (!seen.has(link.url)) {
         seen.add(link.url)
@@ -162,7 +187,11 @@ export async function checkLinks(publicDir, options = {}) {
 }
 
 /** A readable report; broken links first, then external links by host. */
-export function formatReport(report) {
+/** A system error's code ("ECONNRESET"), when it has one. */
+const errorCode = (error: Error): string | undefined =>
+  "code" in error && typeof error.code === "string" ? error.code : undefined
+
+export function formatReport(report: LinkReport): string {
   const lines = [
     `Link check of ${report.publicDir} (site origin ${report.origin ?? "unknown"}, linkinator)`,
     `  ${report.files} HTML files, ${report.checked} distinct URLs checked, ${report.broken.length} broken`,
@@ -184,11 +213,10 @@ export function formatReport(report) {
   return lines.join("\n")
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-if (isMain) {
+async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const originAt = args.indexOf("--origin")
-  const origin = originAt >= 0 ? new URL(args[originAt + 1]).origin : undefined
+  const origin = originAt >= 0 ? new URL(args[originAt + 1] ?? "").origin : undefined
   const positional = args.filter((arg, i) => !arg.startsWith("--") && (originAt < 0 || i !== originAt + 1))
   const publicDir = path.resolve(positional[0] ?? process.env.PUBLIC_DIR ?? "public")
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
@@ -199,3 +227,10 @@ if (isMain) {
   console.log(formatReport(report))
   process.exit(report.broken.length > 0 ? 1 : 0)
 }
+
+// require.main, not import.meta: Playwright loads this module as CommonJS (e2e/build-output.spec.ts)
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })

@@ -9,7 +9,7 @@ const PORT = process.env.PORT ?? "9000"
 const built = path.resolve("public/index.html")
 
 /** The newest modification time under a folder. */
-function newest(dir) {
+function newest(dir: string): number {
   let latest = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
@@ -27,7 +27,7 @@ if (stale) {
 }
 const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT } })
 // Ctrl+C reaches the server too (same terminal); a SIGTERM from a service manager is passed on: it then stops cleanly
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal))
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal))
 server.on("error", (error) => {
   console.error(`npm start: could not start the server: ${error.message}`)
   process.exit(1)

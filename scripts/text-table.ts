@@ -1,10 +1,11 @@
 /** Rows of cells as aligned plain text: the first and last columns left-aligned, the figures between right-aligned. */
-export function textTable(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+export function textTable(rows: string[][]): string {
+  const header = rows[0] ?? []
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)))
   return rows
     .map((row) =>
       row
-        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
         .join("  ")
         .trimEnd(),
     )

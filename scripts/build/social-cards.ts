@@ -1,22 +1,42 @@
 // Renders the 1200×630 social-share picture of every page: its artwork, a shade, and its title in
 // the house serif (as outlines, so no system font is needed). src/node/social-cards.ts calls drawCards at the end of
 // the build with every page's { path, title, image } (image relative to data/).
-// Node loads it itself (src/node/native-import.ts): it and its font use import.meta, which Gatsby's CommonJS bundle lacks.
+// Loaded by tsx outside Gatsby's bundle (src/node/load-script.ts): it reads its own source and its font's, which
+// Gatsby's CommonJS bundle of gatsby-node would not have at these paths.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { textPath } from "../artwork/font.mjs"
+import { z } from "zod"
+// @ts-expect-error -- scripts/artwork/font.mjs is JavaScript until the artwork's own conversion to TypeScript (another
+// branch); then this import becomes "../artwork/font", without this line, and FONT_SOURCE below "../artwork/font.ts"
+import { textPath as untypedTextPath } from "../artwork/font.mjs"
+
+/** A text's outline in the house serif (scripts/artwork/font): its path data and its width. */
+const textPath: (text: string, options: { size: number; weight: number; tracking?: number }) => { d: string; width: number } =
+  untypedTextPath
+const FONT_SOURCE = "../artwork/font.mjs"
+
+export interface SocialCard {
+  path: string
+  title: string
+  /** Artwork file, relative to data/. */
+  image: string
+}
+export interface SocialCardSpec {
+  brand: string
+  cards: SocialCard[]
+}
 
 export const WIDTH = 1200
 export const HEIGHT = 630
 
 /** The card's file path for a page path: "/" → og/home.jpg, "/destinations/phuket" → og/destinations/phuket.jpg. */
-export const cardFile = (pagePath) => `og/${pagePath === "/" ? "home" : pagePath.replace(/^\//, "")}.jpg`
+export const cardFile = (pagePath: string): string => `og/${pagePath === "/" ? "home" : pagePath.replace(/^\//, "")}.jpg`
 
 /** Greedy line breaking by measured width. */
-function wrap(text, size, maxWidth) {
-  const lines = []
+function wrap(text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = []
   let line = ""
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word
@@ -29,7 +49,7 @@ function wrap(text, size, maxWidth) {
   return lines
 }
 
-function overlay(title, brand) {
+function overlay(title: string, brand: string): string {
   let size = 76
   let lines = wrap(title, size, 900)
   while (lines.length > 3 && size > 48) lines = wrap(title, (size -= 6), 900)
@@ -53,7 +73,7 @@ function overlay(title, brand) {
   </svg>`
 }
 
-export async function renderCard({ title, image }, dataDir, brand) {
+export async function renderCard({ title, image }: SocialCard, dataDir: string, brand: string): Promise<Buffer> {
   const base = sharp(path.join(dataDir, image)).resize(WIDTH, HEIGHT, { fit: "cover", position: "attention" })
   return base
     .composite([{ input: Buffer.from(overlay(title, brand)) }])
@@ -66,7 +86,7 @@ export async function renderCard({ title, image }, dataDir, brand) {
  * source. A card whose key is unchanged since the last build is not drawn again: a rebuild after one edit draws the
  * cards that changed, not every page's (about 40 s for 200 cards on 2 cores).
  */
-export function cardKey(card, dataDir, brand) {
+export function cardKey(card: SocialCard, dataDir: string, brand: string): string {
   const picture = fs.statSync(path.join(dataDir, card.image))
   return crypto
     .createHash("sha256")
@@ -76,17 +96,23 @@ export function cardKey(card, dataDir, brand) {
 }
 
 /** The renderer's source (this file and its font), so a change to how cards look draws them all again. */
-const RENDERER = ["./social-cards.mjs", "../artwork/font.mjs"]
-  .map((file) => fs.readFileSync(new URL(file, import.meta.url), "utf8"))
-  .join("\n")
+const RENDERER = ["./social-cards.ts", FONT_SOURCE].map((file) => fs.readFileSync(path.join(__dirname, file), "utf8")).join("\n")
+
+/** .cache/'s record of the cards drawn: page path → key. */
+const drawnSchema = z.record(z.string(), z.string())
 
 /**
  * Draws every card of the spec into publicDir/og/ that is missing or whose key changed; the keys of the cards drawn
  * are kept in `drawnFile` (in .cache/). Returns how many were drawn and how many kept.
  */
-export async function drawCards({ brand, cards }, publicDir, dataDir, drawnFile) {
-  const drawn = fs.existsSync(drawnFile) ? JSON.parse(fs.readFileSync(drawnFile, "utf8")) : {}
-  const next = {}
+export async function drawCards(
+  { brand, cards }: SocialCardSpec,
+  publicDir: string,
+  dataDir: string,
+  drawnFile: string,
+): Promise<{ rendered: number; kept: number }> {
+  const drawn = fs.existsSync(drawnFile) ? drawnSchema.parse(JSON.parse(fs.readFileSync(drawnFile, "utf8"))) : {}
+  const next: Record<string, string> = {}
   let rendered = 0
   for (const card of cards) {
     const out = path.join(publicDir, cardFile(card.path))

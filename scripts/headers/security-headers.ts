@@ -1,9 +1,21 @@
 // The site's HTTP response headers, in one place. Both outputs are rendered from this module:
 //   - deploy/generated/security-headers.conf: `add_header` lines that deploy/nginx/server.conf.template includes
 //   - _headers (Netlify / Cloudflare Pages format): public/_headers after a build, static/_headers without the CSP
-// scripts/build/headers.mjs fills in the script hashes at the end of the build, once the HTML is there.
+// scripts/build/headers.ts fills in the script hashes at the end of the build, once the HTML is there.
 import fs from "node:fs"
 import path from "node:path"
+import { z } from "zod"
+
+export type Header = [name: string, value: string]
+export type Directive = [directive: string, sources: string[]]
+
+export interface CspOptions {
+  scriptHashes?: string[] | undefined
+  analyticsOrigins?: string[]
+}
+export interface AdminCspOptions {
+  localBackend?: string
+}
 
 /**
  * Origins of the analytics provider (Google Analytics 4, loaded by src/lib/analytics.ts only after consent): allowed in
@@ -24,9 +36,10 @@ export const ANALYTICS_ORIGINS = readCompany().analyticsId
  * origins are allowed at all. Read from the working directory (every caller runs from the repository root):
  * Playwright loads this module as CommonJS, where import.meta is not available.
  */
-function readCompany() {
-  const [defaultLanguage] = JSON.parse(fs.readFileSync(path.resolve("data/languages.json"), "utf8"))
-  return JSON.parse(fs.readFileSync(path.resolve(`data/company.${defaultLanguage.code}.json`), "utf8"))
+function readCompany(): { analyticsId?: string | undefined } {
+  const [defaultLanguage] = z.array(z.object({ code: z.string() })).parse(JSON.parse(fs.readFileSync(path.resolve("data/languages.json"), "utf8")))
+  const company = JSON.parse(fs.readFileSync(path.resolve(`data/company.${defaultLanguage?.code}.json`), "utf8"))
+  return z.object({ analyticsId: z.string().optional() }).parse(company)
 }
 
 /** Image CDNs the content may point at (data/photos.json can use Unsplash URLs). */
@@ -47,9 +60,9 @@ export const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN)
 
 /**
  * The Content-Security-Policy directives. `scriptHashes` are "sha256-…" sources of the inline scripts
- * the build emitted (scripts/build/headers.mjs); nothing else may run inline.
+ * the build emitted (scripts/build/headers.ts); nothing else may run inline.
  */
-export function cspDirectives({ scriptHashes = [], analyticsOrigins = ANALYTICS_ORIGINS } = {}) {
+export function cspDirectives({ scriptHashes = [], analyticsOrigins = ANALYTICS_ORIGINS }: CspOptions = {}): Directive[] {
   return [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsOrigins]],
@@ -69,7 +82,7 @@ export function cspDirectives({ scriptHashes = [], analyticsOrigins = ANALYTICS_
   ]
 }
 
-export function contentSecurityPolicy(options = {}) {
+export function contentSecurityPolicy(options: CspOptions = {}): string {
   return cspDirectives(options)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ")
@@ -89,7 +102,7 @@ export const CMS_GITHUB_AVATARS = "https://avatars.githubusercontent.com"
  * ajv, which compiles the schema with new Function) and blob: (an uploaded photo is previewed and then read back from a
  * blob: URL before it is committed). No inline script: index.html loads decap-cms.js and preview.js from 'self'.
  */
-export function adminCspDirectives({ localBackend = CMS_LOCAL_BACKEND } = {}) {
+export function adminCspDirectives({ localBackend = CMS_LOCAL_BACKEND }: AdminCspOptions = {}): Directive[] {
   return [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
@@ -105,14 +118,14 @@ export function adminCspDirectives({ localBackend = CMS_LOCAL_BACKEND } = {}) {
   ]
 }
 
-export function adminContentSecurityPolicy(options = {}) {
+export function adminContentSecurityPolicy(options: AdminCspOptions = {}): string {
   return adminCspDirectives(options)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ")
 }
 
 /** The headers of /admin/: its own CSP, the other security headers as everywhere, and no indexing. */
-export function adminSecurityHeaders(options = {}) {
+export function adminSecurityHeaders(options: AdminCspOptions = {}): Header[] {
   return [
     ["Content-Security-Policy", adminContentSecurityPolicy(options)],
     ...securityHeaders({ withCsp: false }),
@@ -121,8 +134,12 @@ export function adminSecurityHeaders(options = {}) {
 }
 
 /** Sent with every response. Without `scriptHashes` the CSP is left out (static/_headers). */
-export function securityHeaders({ scriptHashes, analyticsOrigins = ANALYTICS_ORIGINS, withCsp = true } = {}) {
-  const headers = []
+export function securityHeaders({
+  scriptHashes,
+  analyticsOrigins = ANALYTICS_ORIGINS,
+  withCsp = true,
+}: CspOptions & { withCsp?: boolean } = {}): Header[] {
+  const headers: Header[] = []
   if (withCsp) headers.push(["Content-Security-Policy", contentSecurityPolicy({ scriptHashes, analyticsOrigins })])
   headers.push(
     // Two years; add "; preload" only once the domain is submitted to the HSTS preload list
@@ -139,7 +156,7 @@ export function securityHeaders({ scriptHashes, analyticsOrigins = ANALYTICS_ORI
 // ----- Renderers -------------------------------------------------------------------------------------------
 
 /** nginx `add_header` lines; `always` so 404 responses get them too. */
-export function renderNginxHeaders(headers) {
+export function renderNginxHeaders(headers: Header[]): string {
   return headers
     .map(([name, value]) => {
       if (/["\\$\r\n]/.test(value)) throw new Error(`${name}: a value with ", \\, $ or a line break cannot go into nginx as is: ${value}`)
@@ -153,8 +170,18 @@ export function renderNginxHeaders(headers) {
  * rules with commas, so Cache-Control is never put on /*: HTML keeps the hosts' default (max-age=0,
  * must-revalidate: revalidated like no-cache), and only paths that need another value get a rule.
  */
-export function renderHeadersFile({ headers, adminHeaders, hashedAssets = [], note = "" }) {
-  const rule = (pattern, lines) =>
+export function renderHeadersFile({
+  headers,
+  adminHeaders,
+  hashedAssets = [],
+  note = "",
+}: {
+  headers: Header[]
+  adminHeaders?: Header[]
+  hashedAssets?: string[]
+  note?: string
+}): string {
+  const rule = (pattern: string, lines: Header[]) =>
     [pattern, ...lines.map(([name, value]) => (name === "!" ? `  ! ${value}` : `  ${name}: ${value}`))].join("\n")
   // /admin/* would also get the site's CSP from /*, and two policies are both enforced: "! Content-Security-Policy"
   // (Cloudflare Pages' detach) drops the inherited one first. Only the headers that differ from /* are repeated.
@@ -178,15 +205,15 @@ export function renderHeadersFile({ headers, adminHeaders, hashedAssets = [], no
   return `${note}${blocks.join("\n\n")}\n`
 }
 
-export const GENERATED = "Generated by scripts/build/headers.mjs from scripts/headers/security-headers.mjs: edit those, not this file."
+export const GENERATED = "Generated by scripts/build/headers.ts from scripts/headers/security-headers.ts: edit those, not this file."
 
 /**
  * static/_headers, copied into public/ by `gatsby build` and replaced there at the end of the build. It carries every
  * header but the CSP, whose script hashes only exist after a build: a build whose last step failed still has HSTS,
  * nosniff, framing and caching rules, and a site that works (a CSP without the hashes would block Gatsby's inline
- * scripts). `node scripts/headers/write-static.mjs` writes it.
+ * scripts). `npx tsx scripts/headers/write-static.ts` writes it.
  */
-export function staticHeadersFile() {
+export function staticHeadersFile(): string {
   const note = `# ${GENERATED}\n# Without the Content-Security-Policy: public/_headers gets it, with the script hashes, after the build.\n\n`
   return renderHeadersFile({ headers: securityHeaders({ withCsp: false }), note })
 }

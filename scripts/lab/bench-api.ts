@@ -1,4 +1,4 @@
-// npm run bench:api (tsx scripts/lab/bench-api.mjs): the forms' server under a bounded load on this machine, with each
+// npm run bench:api (tsx scripts/lab/bench-api.ts): the forms' server under a bounded load on this machine, with each
 // engine. The server runs as in production (tsx server/main.ts, its own process, LOG_LEVEL info) on loopback, and
 // autocannon sends POST /api/inquiry at 50 requests a second (500 requests, 10 connections, each its own client
 // address, every body its own submission key) in four runs:
@@ -21,9 +21,10 @@ import path from "node:path"
 import autocannon from "autocannon"
 import pg from "pg"
 import { simpleParser } from "mailparser"
+import { z } from "zod"
 import { freePort, startServer, waitFor, writeFixtureSite } from "../../__tests__/support/server-process"
 import { findPostgresBin, startPostgresCluster } from "../../__tests__/support/postgres-cluster"
-import { createSmtpCapture } from "../../__tests__/support/smtp-capture"
+import { createSmtpCapture, type SmtpCapture, type SmtpMode } from "../../__tests__/support/smtp-capture"
 import { loadBudgets } from "../js-budget"
 import { writeResults } from "./results"
 import { REPO_ROOT } from "./repo-root"
@@ -34,6 +35,8 @@ const CONNECTIONS = 10
 const WARM_UP = 50
 const STAFF = "staff@bench.example"
 const REFERENCE = /LDT-\d{4}-[0-9A-HJKMNP-TV-Z]{6}/
+/** The field read of the server's answer to an accepted inquiry. */
+const answerSchema = z.object({ reference: z.string() })
 
 const budgets = { inquiryP99Ms: 50, sendToSmtpP99Ms: 5000, ...(loadBudgets().api ?? {}) }
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"))
@@ -42,16 +45,44 @@ fs.mkdirSync(path.join(REPO_ROOT, "bench-results"), { recursive: true })
 const varRoot = fs.mkdtempSync(path.join(REPO_ROOT, "bench-results", ".api-var-"))
 const publicDir = writeFixtureSite(path.join(work, "public"))
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+interface Percentiles {
+  p50: number | null
+  p90: number | null
+  p99: number | null
+  max: number | null | undefined
+}
+
+/** One run's figures, as bench-results/api.json keeps them. */
+interface RunFigures {
+  name: string
+  engine: string
+  mail: string
+  requests: number
+  statuses: Record<number, number>
+  errors: number
+  timeouts: number
+  durationS: number
+  loadAverage: number
+  latencyMs: { p50: number; p90: number; p99: number; max: number }
+  sendToSmtpMs?: Percentiles & { messages: number }
+}
+
+interface RunOptions {
+  name: string
+  engine: string
+  databaseUrl: string
+  smtp: SmtpCapture | null
+}
+
+function percentile(sorted: number[], p: number): number | null {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null
 }
 
 /**
  * One run: the server on `databaseUrl` ("" for SQLite), mail to `smtp` (null: .eml files; mode "stall": the worker
  * held on its first message); returns its figures.
  */
-async function run({ name, engine, databaseUrl, smtp }) {
+async function run({ name, engine, databaseUrl, smtp }: RunOptions): Promise<RunFigures> {
   const server = await startServer({
     env: {
       PUBLIC_DIR: publicDir,
@@ -68,8 +99,10 @@ async function run({ name, engine, databaseUrl, smtp }) {
   try {
     // Warm-up, not measured: the first requests compile the route's code paths (V8) and open the store's connections
     for (let i = 0; i < WARM_UP; i++) await post(server.origin, `${name}-warm-${i}`)
-    const startOf = new Map()
-    const statuses = {}
+    const startOf = new Map<string, number>()
+    const statuses: Record<number, number> = {}
+    // Each connection's client address and its request's start (autocannon's context object is untyped)
+    const clientOf = new WeakMap<object, { address: string; started: number }>()
     let count = 0
     let clients = 0
     const result = await autocannon({
@@ -82,23 +115,25 @@ async function run({ name, engine, databaseUrl, smtp }) {
         {
           method: "POST",
           setupRequest: (request, context) => {
-            context.address ??= `203.0.113.${(clients++ % CONNECTIONS) + 1}`
-            context.started = Date.now()
+            const client = clientOf.get(context) ?? { address: `203.0.113.${(clients++ % CONNECTIONS) + 1}`, started: 0 }
+            client.started = Date.now()
+            clientOf.set(context, client)
             return {
               ...request,
-              headers: { "content-type": "application/json", "x-forwarded-for": context.address },
+              headers: { "content-type": "application/json", "x-forwarded-for": client.address },
               body: JSON.stringify(inquiry(`${name}-${count++}`)),
             }
           },
           onResponse: (status, body, context) => {
             statuses[status] = (statuses[status] ?? 0) + 1
-            if (status === 200) startOf.set(JSON.parse(body).reference, context.started)
+            const started = clientOf.get(context)?.started
+            if (status === 200 && started !== undefined) startOf.set(answerSchema.parse(JSON.parse(body)).reference, started)
           },
         },
       ],
     })
     if (smtp?.mode === "stall" && smtp.stalled !== 1) throw new Error(`${name}: the worker was not held (${smtp.stalled} messages held)`)
-    const figures = {
+    const figures: RunFigures = {
       name,
       engine,
       mail: smtp ? (smtp.mode === "stall" ? "held (SMTP never answers)" : "smtp") : ".eml files",
@@ -108,7 +143,7 @@ async function run({ name, engine, databaseUrl, smtp }) {
       timeouts: result.timeouts,
       durationS: result.duration,
       // Other work on the machine reads as latency: the 1-minute load average as the run ended
-      loadAverage: Number(os.loadavg()[0].toFixed(2)),
+      loadAverage: Number((os.loadavg()[0] ?? 0).toFixed(2)),
       latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     }
     if (smtp?.mode === "accept") figures.sendToSmtpMs = await sendToSmtp(smtp, startOf)
@@ -119,14 +154,14 @@ async function run({ name, engine, databaseUrl, smtp }) {
 }
 
 /** Each staff message's arrival at the SMTP server after its request started (waits for all of them, up to 60 s). */
-async function sendToSmtp(smtp, startOf) {
-  const arrivals = new Map()
+async function sendToSmtp(smtp: SmtpCapture, startOf: Map<string, number>): Promise<Percentiles & { messages: number }> {
+  const arrivals = new Map<string, number>()
   let read = 0
   await waitFor(
     async () => {
       for (; read < smtp.received.length; read++) {
         const mail = smtp.received[read]
-        if (!mail.to.includes(STAFF)) continue
+        if (!mail || !mail.to.includes(STAFF)) continue
         const parsed = await simpleParser(mail.raw)
         const reference = REFERENCE.exec(`${parsed.subject ?? ""} ${parsed.text ?? ""}`)?.[0]
         if (reference && startOf.has(reference) && !arrivals.has(reference)) arrivals.set(reference, mail.receivedAt)
@@ -135,7 +170,7 @@ async function sendToSmtp(smtp, startOf) {
     },
     { timeoutMs: 60_000, intervalMs: 100, what: "every staff message at the SMTP server" },
   )
-  const delays = [...arrivals].map(([reference, at]) => at - startOf.get(reference)).sort((a, b) => a - b)
+  const delays = [...arrivals].map(([reference, at]) => at - (startOf.get(reference) ?? at)).sort((a, b) => a - b)
   return {
     messages: delays.length,
     p50: percentile(delays, 50),
@@ -145,7 +180,7 @@ async function sendToSmtp(smtp, startOf) {
   }
 }
 
-function inquiry(label) {
+function inquiry(label: string) {
   const key = `${label}-${Math.random().toString(36).slice(2, 10)}`
   return {
     form: "contact",
@@ -160,7 +195,7 @@ function inquiry(label) {
   }
 }
 
-async function post(origin, label) {
+async function post(origin: string, label: string): Promise<void> {
   const response = await fetch(`${origin}/api/inquiry`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -184,15 +219,16 @@ async function durablePostgres() {
   return cluster
 }
 
-const row = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd([18, 8, 6, 6, 6, 6, 13, 6, 6, 4][i] ?? 8)).join(" | ")} |`
-const ms = (value) => (value === null || value === undefined ? "–" : String(Math.round(value)))
+const row = (cells: Array<string | number>) =>
+  `| ${cells.map((cell, i) => String(cell).padEnd([18, 8, 6, 6, 6, 6, 13, 6, 6, 4][i] ?? 8)).join(" | ")} |`
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? "–" : String(Math.round(value)))
 
 async function main() {
-  const runs = []
-  const skipped = []
-  let cluster = null
+  const runs: RunFigures[] = []
+  const skipped: string[] = []
+  let cluster: Awaited<ReturnType<typeof durablePostgres>> | null = null
   /** A run with its own SMTP server, "stall" (the worker held) or "accept". */
-  const withSmtp = async (mode, options) => {
+  const withSmtp = async (mode: SmtpMode, options: Omit<RunOptions, "smtp">) => {
     const smtp = await createSmtpCapture({ port: await freePort() })
     smtp.mode = mode
     try {
@@ -205,7 +241,10 @@ async function main() {
   try {
     if (findPostgresBin()) cluster = await durablePostgres()
     else skipped.push("postgres: PostgreSQL is not installed (apt-get install postgresql, or PG_BIN)")
-    const engines = [["sqlite", ""], ...(cluster ? [["postgres", cluster.url]] : [])]
+    const engines: Array<[engine: string, databaseUrl: string]> = [
+      ["sqlite", ""],
+      ...(cluster ? [["postgres", cluster.url] as [string, string]] : []),
+    ]
     for (const [engine, databaseUrl] of engines) runs.push(await withSmtp("stall", { name: `${engine}-storage`, engine, databaseUrl }))
     runs.push(await run({ name: "sqlite-storage-eml", engine: "sqlite", databaseUrl: "", smtp: null }))
     for (const [engine, databaseUrl] of engines) runs.push(await withSmtp("accept", { name: `${engine}-delivery`, engine, databaseUrl }))
@@ -215,19 +254,19 @@ async function main() {
     fs.rmSync(varRoot, { recursive: true, force: true })
   }
 
-  const misses = []
+  const misses: string[] = []
   for (const result of runs) {
     if (result.errors > 0 || result.timeouts > 0 || (result.statuses[200] ?? 0) !== result.requests)
       misses.push(`${result.name}: not every request was answered 200 (${JSON.stringify(result.statuses)}, ${result.errors} errors)`)
     if (result.name === "sqlite-storage" && result.latencyMs.p99 > budgets.inquiryP99Ms)
       misses.push(`${result.name}: POST /api/inquiry p99 ${result.latencyMs.p99} ms > ${budgets.inquiryP99Ms} ms`)
-    if (result.sendToSmtpMs && result.sendToSmtpMs.p99 > budgets.sendToSmtpP99Ms)
+    if (result.sendToSmtpMs && (result.sendToSmtpMs.p99 ?? 0) > budgets.sendToSmtpP99Ms)
       misses.push(`${result.name}: Send → staff message at SMTP p99 ${result.sendToSmtpMs.p99} ms > ${budgets.sendToSmtpP99Ms} ms`)
   }
 
   console.log(
     `\nPOST /api/inquiry: ${RATE} requests/s, ${AMOUNT} requests, ${CONNECTIONS} connections (one client address each); ` +
-      `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load ${os.loadavg()[0].toFixed(1)} before the last run\n`,
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load ${(os.loadavg()[0] ?? 0).toFixed(1)} before the last run\n`,
   )
   const header = ["run", "requests", "p50 ms", "p90 ms", "p99 ms", "max ms", "Send→SMTP p50", "p99 ms", "max ms", "load"]
   console.log(row(header))
@@ -267,7 +306,7 @@ async function main() {
   process.exit(0)
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })

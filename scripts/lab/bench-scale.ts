@@ -1,11 +1,11 @@
 // npm run bench:scale: how the site's costs grow with its content. Builds two throw-away copies of the project, one
-// from data/ as it is (N = 1) and one from data/ multiplied by N (scale/multiply.mjs: varied hotels,
+// from data/ as it is (N = 1) and one from data/ multiplied by N (scale/multiply.ts: varied hotels,
 // vehicles, experiences, concierge services and articles with their own slugs, names and texts), never from the
 // repository's own data/, and reports for each:
 //   - the cold build (no .cache, no public/), and the rebuild after one hotel is edited;
 //   - the largest page's HTML (gzip) and the most DOM elements on first load (counted in Chromium), and what that
 //     page costs a visitor: one Lighthouse CI run and one cold phone-lab load, against the bench's own budgets;
-//   - the JavaScript each route needs before interaction (scripts/js-budget.mjs);
+//   - the JavaScript each route needs before interaction (scripts/js-budget.ts);
 //   - what search downloads on first open and per keystroke time, on the phone profile (4× CPU, slow 4G);
 //   - the Content-Security-Policy's length; the size of public/;
 //   - at N > 1, the checks of e2e/scale.spec.ts run against that copy's build (Playwright, e2e/scale.config.ts):
@@ -13,21 +13,22 @@
 // Checks N against scripts/budgets.json → "scale" and exits 1 when a budget is missed. Writes bench-results/scale.json.
 //
 //   npm run bench:scale [-- N]      N defaults to 10; SCALE_KEEP=1 keeps the copies in the temp folder
-/* global window, document */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { spawnSync } from "node:child_process"
-import { chromium } from "playwright"
+import { chromium, type Browser } from "playwright"
+import { z } from "zod"
 import { CHROMIUM_ARGS, ensureChromium, ensureTestChromium } from "../chromium-path"
-import { checkBudgets, kb, loadBudgets, measureRoutes } from "../js-budget"
+import { checkBudgets, kb, loadBudgets, measureRoutes, type Budgets } from "../js-budget"
 import { buildCopy, copyProject } from "../project-copy"
 import { textTable } from "../text-table"
 import { listHtmlFiles, pagePath, parseHtml } from "./html"
-import { measureRoutes as lighthouseRoutes } from "./lighthouse/measure"
+import { measureRoutes as lighthouseRoutes, type RouteRun } from "./lighthouse/measure"
 import { loadRun } from "./phone-lab/load"
 import { newPhoneContext, sleep, waitForHydration } from "./phone-lab/profile"
+import { PAGE_FUNCTIONS_RUNTIME } from "./page-functions"
 import { REPO_ROOT } from "./repo-root"
 import { writeResults } from "./results"
 import { recordKeyPresses } from "./scale/in-page"
@@ -37,49 +38,91 @@ import { serveSite } from "./serve-site"
 /** Pages measured in Chromium for their DOM size: the largest by the HTML's elements. */
 const DOM_CANDIDATES = 6
 
+type PhoneLoad = Awaited<ReturnType<typeof loadRun>>
+type SearchCost = Awaited<ReturnType<typeof searchCost>>
+
+/** The page with the most elements, and what it costs a visitor. */
+interface MostDom {
+  route: string
+  elements: number
+  lighthouse?: RouteRun & { misses: string[] }
+  phone?: PhoneLoad
+}
+
+/** One copy's figures, as bench-results/scale.json keeps them. */
+interface ScaleResult {
+  factor: number
+  hotels: number | null
+  pages: number
+  coldBuildSeconds: number
+  largestHtml: { route: string; gzipKB: number }
+  mostDom: MostDom
+  jsRoutesOver: string[]
+  heaviestJs: { route: string; gzipKB: number }
+  search: SearchCost & { onOpenKB: number; afterTypingKB: number }
+  cspCharacters: number
+  publicMB: number
+  e2eChecksPassed?: boolean
+  rebuildSeconds: number
+  rebuildSteps: Array<[string, number]>
+  coldSteps: Array<[string, number]>
+}
+
+/** The nodes of a parsed document that are counted: what htmlparser2's nodes have, as far as read here. */
+interface CountedNode {
+  type?: string
+  name?: string
+  children?: CountedNode[]
+}
+
 /** Elements of a parsed document outside <noscript> (a browser with scripts does not parse those into elements). */
 const ELEMENT_TYPES = new Set(["tag", "script", "style"])
-const elementCount = (node) =>
-  (node.children ?? []).reduce(
-    (sum, child) => (ELEMENT_TYPES.has(child.type) && child.name !== "noscript" ? sum + 1 + elementCount(child) : sum),
+const elementCount = (node: CountedNode): number =>
+  (node.children ?? []).reduce<number>(
+    (sum, child) => (ELEMENT_TYPES.has(child.type ?? "") && child.name !== "noscript" ? sum + 1 + elementCount(child) : sum),
     0,
   )
 
 /** The item of a list with the largest `key`. */
-const largestBy = (list, key) => list.reduce((a, b) => (b[key] > a[key] ? b : a))
+const largestBy = <Item, Key extends keyof Item>(list: Item[], key: Key): Item => {
+  const [first, ...rest] = list
+  if (first === undefined) throw new Error(`nothing to compare by ${String(key)}`)
+  return rest.reduce((a, b) => (b[key] > a[key] ? b : a), first)
+}
 
 /** Every page of the build but the content manager, as [site path, file]. */
-function pages(publicDir) {
+function pages(publicDir: string): Array<{ route: string; file: string }> {
   return listHtmlFiles(publicDir)
     .filter((file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`))
     .map((file) => ({ route: pagePath(publicDir, file), file }))
 }
 
 /** Gatsby's longest steps of a build, for the log: "createPages 41.2 s, run queries in workers 30.1 s …". */
-const stepsText = (steps) =>
+const stepsText = (steps: Array<[string, number]>) =>
   steps
     .slice(0, 4)
     .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
     .join(", ")
 
 /** Bytes of a folder's files, recursively. */
-const folderBytes = (dir) =>
+const folderBytes = (dir: string) =>
   fs
-    .readdirSync(dir, { recursive: true })
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => fs.statSync(path.join(dir, name)))
     .reduce((total, stat) => (stat.isDirectory() ? total : total + stat.size), 0)
 
 /** The Content-Security-Policy the build's nginx include sends (deploy/generated, written by scripts/headers). */
-function cspOf(projectDir) {
+function cspOf(projectDir: string): string {
   const conf = fs.readFileSync(path.join(projectDir, "deploy/generated/security-headers.conf"), "utf8")
   return /add_header Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? ""
 }
 
 /** The element count of each page as Chromium builds it on load (without throttling: only the DOM matters here). */
-async function domSizes(browser, origin, routes) {
+async function domSizes(browser: Browser, origin: string, routes: string[]): Promise<Array<{ route: string; elements: number }>> {
   const context = await browser.newContext()
+  await context.addInitScript(PAGE_FUNCTIONS_RUNTIME)
   const page = await context.newPage()
-  const sizes = []
+  const sizes: Array<{ route: string; elements: number }> = []
   for (const route of routes) {
     await page.goto(`${origin}${route}`, { waitUntil: "load" })
     sizes.push({ route, elements: await page.evaluate(() => document.getElementsByTagName("*").length) })
@@ -97,18 +140,18 @@ const SEARCH_FILE = /\.search-[a-z]+-(?:head|part-\d+)\.json$/
  * "search:answer" User Timing measure of src/hooks/use-search-parts.ts) and, for comparison, the key press to the
  * next paint (Event Timing, which includes drawing the results).
  */
-async function searchCost(browser, origin, query) {
+async function searchCost(browser: Browser, origin: string, query: string) {
   const { context, page, close } = await newPhoneContext(browser)
   await context.addInitScript(recordKeyPresses)
   const cdp = await context.newCDPSession(page)
-  const requests = new Map()
+  const requests = new Map<string, { url: string; type: string | undefined; bytes: number }>()
   await cdp.send("Network.enable")
   cdp.on("Network.requestWillBeSent", (event) => requests.set(event.requestId, { url: event.request.url, type: event.type, bytes: 0 }))
   cdp.on("Network.loadingFinished", (event) => {
     const request = requests.get(event.requestId)
     if (request) request.bytes = event.encodedDataLength
   })
-  const searchBytes = (since) =>
+  const searchBytes = (since: number) =>
     [...requests.values()]
       .slice(since)
       .filter((request) => request.type === "Script" || SEARCH_FILE.test(new URL(request.url).pathname))
@@ -150,18 +193,23 @@ async function searchCost(browser, origin, query) {
 }
 
 /** A word visitors would type that the multiplied content has many of: the first destination's name, lower case. */
-function searchQuery(dataDir) {
-  const [language] = JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8"))
+function searchQuery(dataDir: string): string {
+  const [language] = z
+    .array(z.object({ code: z.string() }))
+    .parse(JSON.parse(fs.readFileSync(path.join(dataDir, "languages.json"), "utf8")))
   const destinations = fs
     .readdirSync(path.join(dataDir, "destinations"))
-    .filter((name) => name.endsWith(`.${language.code}.json`))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dataDir, "destinations", name), "utf8")))
+    .filter((name) => name.endsWith(`.${language?.code}.json`))
+    .map((name) => destinationSchema.parse(JSON.parse(fs.readFileSync(path.join(dataDir, "destinations", name), "utf8"))))
     .sort((a, b) => a.order - b.order)
-  return process.env.SCALE_QUERY ?? destinations[0].name.toLowerCase()
+  return process.env.SCALE_QUERY ?? destinations[0]?.name.toLowerCase() ?? ""
 }
 
+/** The fields of a destination record read for the query. */
+const destinationSchema = z.object({ name: z.string(), order: z.number() })
+
 /** Builds and measures one copy multiplied by `factor`. */
-async function measure(factor, browser) {
+async function measure(factor: number, browser: Browser): Promise<ScaleResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${factor}-`))
   console.log(`\n▶ N = ${factor}: ${dir}`)
   copyProject(dir)
@@ -177,7 +225,8 @@ async function measure(factor, browser) {
   })
   const largest = largestBy(all, "gzipBytes")
   const { server, origin } = await serveSite(publicDir)
-  let dom, search
+  let dom: MostDom
+  let search: SearchCost
   try {
     const candidates = [...all].sort((a, b) => b.tags - a.tags).slice(0, DOM_CANDIDATES)
     dom = largestBy(
@@ -199,13 +248,14 @@ async function measure(factor, browser) {
       budget: loadBudgets().lighthouse ?? {},
     })
     const phone = await loadRun(browser, `${origin}${dom.route}`)
-    dom = { ...dom, lighthouse: { ...measured.runs[0], misses: measured.misses }, phone }
+    const [run] = measured?.runs ?? []
+    dom = { ...dom, ...(run ? { lighthouse: { ...run, misses: measured?.misses ?? [] } } : {}), phone }
   } finally {
     await server.close()
   }
   const routes = checkBudgets(measureRoutes(publicDir), loadBudgets())
   const heaviest = largestBy(routes, "gzipBytes")
-  const result = {
+  const figures = {
     factor,
     hotels: summary.kinds.hotel?.after ?? null,
     pages: all.length,
@@ -218,21 +268,25 @@ async function measure(factor, browser) {
     cspCharacters: cspOf(dir).length,
     publicMB: folderBytes(publicDir) / 1024 / 1024,
   }
-  if (factor > 1) result.e2eChecksPassed = scaleChecks(dir)
+  const e2eChecksPassed = factor > 1 ? scaleChecks(dir) : undefined
   const edited = editOneHotel(path.join(dir, "data"))
   const rebuild = buildCopy(dir)
-  result.rebuildSeconds = rebuild.seconds
-  result.rebuildSteps = rebuild.steps.slice(0, 6)
-  result.coldSteps = cold.steps.slice(0, 6)
+  const result: ScaleResult = {
+    ...figures,
+    ...(e2eChecksPassed === undefined ? {} : { e2eChecksPassed }),
+    rebuildSeconds: rebuild.seconds,
+    rebuildSteps: rebuild.steps.slice(0, 6),
+    coldSteps: cold.steps.slice(0, 6),
+  }
   console.log(
-    `  rebuild after editing ${path.relative(dir, edited[0])}: ${result.rebuildSeconds.toFixed(1)} s (${stepsText(rebuild.steps)})`,
+    `  rebuild after editing ${path.relative(dir, edited[0] ?? dir)}: ${result.rebuildSeconds.toFixed(1)} s (${stepsText(rebuild.steps)})`,
   )
   if (!process.env.SCALE_KEEP) fs.rmSync(dir, { recursive: true, force: true })
   return result
 }
 
 /** e2e/scale.spec.ts against the copy's build (its public/, data/ and deploy/generated); true when every test passes. */
-function scaleChecks(dir) {
+function scaleChecks(dir: string): boolean {
   console.log("  e2e/scale.spec.ts over this copy")
   const run = spawnSync("npx", ["playwright", "test", "-c", "e2e/scale.config.ts"], {
     cwd: REPO_ROOT,
@@ -243,9 +297,9 @@ function scaleChecks(dir) {
 }
 
 /** The budgets of scripts/budgets.json → "scale" that `big` misses, measured against `base` where relative. */
-export function scaleMisses(base, big, budget) {
-  const misses = []
-  const check = (ok, text) => ok || misses.push(text)
+export function scaleMisses(base: ScaleResult, big: ScaleResult, budget: NonNullable<Budgets["scale"]>): string[] {
+  const misses: string[] = []
+  const check = (ok: boolean, text: string) => ok || misses.push(text)
   check(
     big.coldBuildSeconds <= budget.coldBuildRatio * base.coldBuildSeconds,
     `cold build ${big.coldBuildSeconds.toFixed(0)} s > ${budget.coldBuildRatio} × ${base.coldBuildSeconds.toFixed(0)} s`,
@@ -259,14 +313,16 @@ export function scaleMisses(base, big, budget) {
     `${big.largestHtml.route}: HTML ${big.largestHtml.gzipKB.toFixed(1)} KB gzip > ${budget.pageHtmlGzipKB}`,
   )
   // No element budget: what the page with the most elements costs a visitor, against the bench's own budgets
-  const feel = loadBudgets()
-  for (const miss of big.mostDom.lighthouse.misses) check(false, `${big.mostDom.route}: Lighthouse ${miss}`)
+  const feel = loadBudgets().phoneLab ?? {}
+  const lcpBudget = feel.lcpSeconds ?? Number.POSITIVE_INFINITY
+  const tbtBudget = feel.tbtMs ?? Number.POSITIVE_INFINITY
+  for (const miss of big.mostDom.lighthouse?.misses ?? []) check(false, `${big.mostDom.route}: Lighthouse ${miss}`)
   const phone = big.mostDom.phone
   check(
-    phone.lcpSeconds !== null && phone.lcpSeconds <= feel.phoneLab.lcpSeconds,
-    `${big.mostDom.route}: phone LCP ${phone.lcpSeconds} s > ${feel.phoneLab.lcpSeconds}`,
+    phone !== undefined && phone.lcpSeconds !== null && phone.lcpSeconds <= lcpBudget,
+    `${big.mostDom.route}: phone LCP ${phone?.lcpSeconds} s > ${feel.lcpSeconds}`,
   )
-  check(phone.tbtMs <= feel.phoneLab.tbtMs, `${big.mostDom.route}: phone long-task time ${phone.tbtMs} ms > ${feel.phoneLab.tbtMs}`)
+  check(phone !== undefined && phone.tbtMs <= tbtBudget, `${big.mostDom.route}: phone long-task time ${phone?.tbtMs} ms > ${feel.tbtMs}`)
   check(big.jsRoutesOver.length === 0, `JavaScript over budget: ${big.jsRoutesOver.join(", ")}`)
   check(
     big.search.onOpenKB <= budget.searchFirstOpenGzipKB,
@@ -282,8 +338,8 @@ export function scaleMisses(base, big, budget) {
 }
 
 /** The table the README records. */
-export function scaleTable(results) {
-  const row = (label, format) => [label, ...results.map(format), ""]
+export function scaleTable(results: ScaleResult[]): string {
+  const row = (label: string, format: (result: ScaleResult) => string) => [label, ...results.map(format), ""]
   return textTable([
     ["", ...results.map((r) => `N = ${r.factor}`), ""],
     row("hotels / pages", (r) => `${r.hotels ?? "?"} / ${r.pages}`),
@@ -294,9 +350,9 @@ export function scaleTable(results) {
     row(
       "  its Lighthouse perf / TBT ms / LCP s",
       (r) =>
-        `${r.mostDom.lighthouse.performance} / ${Math.round(r.mostDom.lighthouse.tbtMs)} / ${r.mostDom.lighthouse.lcpSeconds.toFixed(2)}`,
+        `${r.mostDom.lighthouse?.performance} / ${Math.round(r.mostDom.lighthouse?.tbtMs ?? NaN)} / ${r.mostDom.lighthouse?.lcpSeconds?.toFixed(2)}`,
     ),
-    row("  its phone LCP s / long-task ms", (r) => `${r.mostDom.phone.lcpSeconds} / ${r.mostDom.phone.tbtMs}`),
+    row("  its phone LCP s / long-task ms", (r) => `${r.mostDom.phone?.lcpSeconds} / ${r.mostDom.phone?.tbtMs}`),
     row("heaviest JS route (KB gzip)", (r) => `${r.heaviestJs.gzipKB.toFixed(1)} ${r.heaviestJs.route}`),
     row("JS routes over budget", (r) => String(r.jsRoutesOver.length)),
     row("search, first open (KB gzip)", (r) => r.search.onOpenKB.toFixed(1)),
@@ -308,18 +364,21 @@ export function scaleTable(results) {
   ])
 }
 
-async function main() {
+async function main(): Promise<void> {
   const factor = Number(process.argv[2] ?? 10)
   if (!Number.isInteger(factor) || factor < 2) throw new Error(`N must be a whole number of at least 2, got ${process.argv[2]}`)
   const budget = loadBudgets().scale
+  if (!budget) throw new Error('scripts/budgets.json has no "scale" budgets')
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
-  let results
+  let base: ScaleResult
+  let big: ScaleResult
   try {
-    results = [await measure(1, browser), await measure(factor, browser)]
+    base = await measure(1, browser)
+    big = await measure(factor, browser)
   } finally {
     await browser.close()
   }
-  const [base, big] = results
+  const results = [base, big]
   const misses = scaleMisses(base, big, budget)
   console.log(`\n${scaleTable(results)}\n`)
   writeResults("scale", { date: new Date().toISOString(), budget, results, misses })
@@ -328,8 +387,8 @@ async function main() {
   process.exitCode = misses.length ? 1 : 0
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  main().catch((error) => {
+if (require.main === module) {
+  main().catch((error: unknown) => {
     console.error(error)
     process.exit(1)
   })

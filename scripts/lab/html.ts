@@ -1,11 +1,14 @@
 // The built site's HTML files, listed once and read with a real parser (htmlparser2), never with regular expressions.
-// No import.meta here: scripts/build/headers.mjs imports this module, and Gatsby bundles gatsby-node's imports into CommonJS.
+// No import.meta here: scripts/build/headers.ts imports this module, and Gatsby bundles gatsby-node's imports into CommonJS.
 import fs from "node:fs"
 import path from "node:path"
 import { DomUtils, parseDocument } from "htmlparser2"
 
+export type HtmlDocument = ReturnType<typeof parseDocument>
+export type HtmlElement = ReturnType<typeof DomUtils.getElementsByTagName>[number]
+
 /** Every .html file under dir, sorted: pages, 404 pages, Gatsby's slices and the CMS's page (callers filter). */
-export function listHtmlFiles(dir) {
+export function listHtmlFiles(dir: string): string[] {
   return (
     fs
       .readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -17,7 +20,7 @@ export function listHtmlFiles(dir) {
 }
 
 /** The URL path a built HTML file is served at ("about/index.html" → "/about", "404.html" → "/404.html"). */
-export function pagePath(publicDir, file) {
+export function pagePath(publicDir: string, file: string): string {
   const rel = path.relative(publicDir, file).split(path.sep).join("/")
   if (rel === "index.html") return "/"
   if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"/index.html".length)}`
@@ -25,8 +28,8 @@ export function pagePath(publicDir, file) {
 }
 
 /** The file a site path is served from, as a static host finds it: the file itself, else dir/index.html, else path.html. */
-export function resolveSitePath(publicDir, pathname) {
-  let decoded
+export function resolveSitePath(publicDir: string, pathname: string): string | null {
+  let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
@@ -44,10 +47,10 @@ export function resolveSitePath(publicDir, pathname) {
 }
 
 /** An HTML document's tree (attribute values decoded, names lower-cased; script and style bodies kept as written). */
-export const parseHtml = (html) => parseDocument(html)
+export const parseHtml = (html: string): HtmlDocument => parseDocument(html)
 
 /** The elements of a document with this tag name, in document order. */
-export const elements = (document, name) => DomUtils.getElementsByTagName(name, document, true)
+export const elements = (document: HtmlDocument, name: string): HtmlElement[] => DomUtils.getElementsByTagName(name, document, true)
 
 /** An element's text (a script's or style's body as written). */
-export const textOf = (node) => DomUtils.textContent(node)
+export const textOf = (node: HtmlElement): string => DomUtils.textContent(node)

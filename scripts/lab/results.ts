@@ -3,7 +3,7 @@ import path from "node:path"
 import { REPO_ROOT } from "./repo-root"
 
 /** Writes a tool's results to bench-results/<name>.json (two-space JSON, final newline); returns that path from the repository. */
-export function writeResults(name, results) {
+export function writeResults(name: string, results: unknown): string {
   const file = path.join(REPO_ROOT, "bench-results", `${name}.json`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)

@@ -2,49 +2,36 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
+import { COMPRESSIBLE } from "../build/gzip"
+import { loadContentTypes } from "../headers/content-types"
 import { resolveSitePath } from "./html"
 
-// Static server: the build as a static host serves it (gzip for text, 404.html with status 404)
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-}
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/
+// Static server: the build as a static host serves it (gzip for text, 404.html with status 404), with nginx's
+// Content-Types (../headers/content-types.ts) and the build's own list of text files to gzip (../build/gzip.ts)
 
 /** Gatsby's caching advice: hashed assets forever, HTML and page data revalidated on every visit. */
-function cacheControl(urlPath) {
+function cacheControl(urlPath: string): string {
   if (urlPath.startsWith("/static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return "public, max-age=31536000, immutable"
   return "public, max-age=0, must-revalidate"
 }
 
+interface LoadedFile {
+  body: Buffer
+  type: string
+  gzip: Buffer | null
+}
+
 /** Starts the server on localhost; resolves to { server, origin }. Files are read and gzipped once, on first request. */
-export function serveBuild(publicDir, port = 0) {
-  const cache = new Map()
-  const load = (file) => {
-    if (!cache.has(file)) {
-      const body = fs.readFileSync(file)
-      const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
-      cache.set(file, { body, type, gzip: COMPRESSIBLE.test(type) ? zlib.gzipSync(body, { level: 9 }) : null })
-    }
-    return cache.get(file)
+export function serveBuild(publicDir: string, port = 0): Promise<{ server: http.Server; origin: string }> {
+  const contentType = loadContentTypes()
+  const cache = new Map<string, LoadedFile>()
+  const load = (file: string): LoadedFile => {
+    const cached = cache.get(file)
+    if (cached) return cached
+    const body = fs.readFileSync(file)
+    const loaded = { body, type: contentType(file), gzip: COMPRESSIBLE.test(file) ? zlib.gzipSync(body, { level: 9 }) : null }
+    cache.set(file, loaded)
+    return loaded
   }
   const notFound = path.join(publicDir, "404.html")
   const server = http.createServer((req, res) => {
@@ -74,6 +61,9 @@ export function serveBuild(publicDir, port = 0) {
   })
   return new Promise((resolve, reject) => {
     server.once("error", reject)
-    server.listen(port, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` }))
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address()
+      resolve({ server, origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}` })
+    })
   })
 }

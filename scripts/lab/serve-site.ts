@@ -12,11 +12,12 @@ import { REPO_ROOT } from "./repo-root"
 // host would.
 
 const freePort = () =>
-  new Promise((resolve, reject) => {
+  new Promise<number>((resolve, reject) => {
     const probe = net.createServer()
     probe.once("error", reject)
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
+      const address = probe.address()
+      const port = typeof address === "object" && address ? address.port : 0
       probe.close(() => resolve(port))
     })
   })
@@ -27,7 +28,12 @@ const freePort = () =>
  * GET /api/health answers. Resolves to { server: { close() }, origin }; close() stops it (SIGTERM) and resolves once
  * it has exited and its VAR_DIR is gone.
  */
-export async function serveSite(publicDir, { port = 0, dataDir } = {}) {
+export interface ServedSite {
+  server: { close(): Promise<void> }
+  origin: string
+}
+
+export async function serveSite(publicDir: string, { port = 0, dataDir }: { port?: number; dataDir?: string } = {}): Promise<ServedSite> {
   const root = path.resolve(publicDir)
   const siblingData = path.join(path.dirname(root), "data")
   const data = path.resolve(
@@ -58,7 +64,7 @@ export async function serveSite(publicDir, { port = 0, dataDir } = {}) {
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
-  const collect = (chunk) => (output = (output + chunk.toString()).slice(-20_000))
+  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
   child.stdout.on("data", collect)
   child.stderr.on("data", collect)
   const exited = new Promise((resolve) => child.once("exit", resolve))

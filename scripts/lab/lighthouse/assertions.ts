@@ -1,8 +1,28 @@
 // scripts/budgets.json → "lighthouse" as Lighthouse CI assertions, each on the median of a URL's runs (as the bench
 // judged before lhci), and lhci's failed assertions back as the bench's miss texts.
 
+interface BudgetAssertion {
+  key: string
+  option: "minScore" | "maxNumericValue"
+  factor: number
+  label: string
+}
+
+/** A failed assertion of lhci's .lighthouseci/assertion-results.json: the fields read. */
+export interface AssertionResult {
+  url: string
+  name: string
+  auditId: string
+  auditProperty?: string
+  operator: string
+  actual?: number | null | undefined
+  expected?: number | null | undefined
+  passed: boolean
+  level: string
+}
+
 /** Budget key → lhci assertion key, the option it sets, and the factor from the budget's unit to Lighthouse's. */
-const BUDGETS = {
+const BUDGETS: Record<string, BudgetAssertion> = {
   performance: { key: "categories:performance", option: "minScore", factor: 1 / 100, label: "performance" },
   accessibility: { key: "categories:accessibility", option: "minScore", factor: 1 / 100, label: "accessibility" },
   bestPractices: { key: "categories:best-practices", option: "minScore", factor: 1 / 100, label: "best practices" },
@@ -13,22 +33,24 @@ const BUDGETS = {
 }
 
 /** lhci's `assert.assertions` for a budget such as { performance: 98, tbtMs: 100 }. */
-export function budgetAssertions(budget) {
+export function budgetAssertions(budget: Record<string, number>): Record<string, unknown> {
   const unknown = Object.keys(budget).filter((name) => !(name in BUDGETS))
   if (unknown.length) throw new Error(`scripts/budgets.json → lighthouse: no assertion for ${unknown.join(", ")}`)
   return Object.fromEntries(
     Object.entries(budget).map(([name, limit]) => {
-      const { key, option, factor } = BUDGETS[name]
+      const assertion = BUDGETS[name]
+      if (!assertion) throw new Error(`scripts/budgets.json → lighthouse: no assertion for ${name}`)
+      const { key, option, factor } = assertion
       return [key, ["error", { [option]: limit * factor, aggregationMethod: "median" }]]
     }),
   )
 }
 
 /** A failed lhci assertion in the budget's own units: "performance 97 < 98", "TBT ms 131 > 100". */
-export function missText(result) {
+export function missText(result: AssertionResult): string {
   const key = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId
   const budget = Object.values(BUDGETS).find((entry) => entry.key === key)
   if (!budget) return `${key} ${result.name}: ${result.actual} (expected ${result.operator} ${result.expected})`
-  const show = (value) => (Number.isFinite(value) ? String(Number((value / budget.factor).toFixed(3))) : "none")
+  const show = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? String(Number((value / budget.factor).toFixed(3))) : "none")
   return `${budget.label} ${show(result.actual)} ${budget.option === "minScore" ? "<" : ">"} ${show(result.expected)}`
 }

@@ -1,6 +1,6 @@
 // The bench's Lighthouse part: Lighthouse CI over the bench routes of a served build and over the reference site's
 // home page, a table of the medians, what cost points, the budget misses (lhci assert) and the comparison with the
-// reference; writes bench-results/bench.json. Entry point: ../bench.mjs.
+// reference; writes bench-results/bench.json. Entry point: ../bench.ts.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -10,7 +10,7 @@ import { DEFAULT_ROUTES } from "../routes"
 import { REPO_ROOT } from "../repo-root"
 import { writeResults } from "../results"
 import { serveBuild } from "../serve-build"
-import { measureRoutes } from "./measure"
+import { measureRoutes, type RouteMeasurement } from "./measure"
 
 /**
  * The official Gatsby 5 blog starter, built, with no controls (../shared/reference): measured in the same run, so a
@@ -21,7 +21,7 @@ const REFERENCE_DIR = path.resolve(REPO_ROOT, process.env.BENCH_REFERENCE_DIR ??
 const runsPerRoute = () => Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3)
 
 /** Each run of each route as a line, lhci's median run marked. */
-function printRuns(results) {
+function printRuns(results: RouteMeasurement[]): void {
   for (const { route, runs } of results)
     runs.forEach((run, i) =>
       console.log(
@@ -32,7 +32,7 @@ function printRuns(results) {
 }
 
 /** Lighthouse medians of the reference site's home page, or null when it is not there (a machine without ../shared). */
-async function referenceBench() {
+async function referenceBench(): Promise<RouteMeasurement | null> {
   if (!fs.existsSync(path.join(REFERENCE_DIR, "index.html"))) {
     console.log(`No reference site at ${REFERENCE_DIR}: the comparison with it is skipped.\n`)
     return null
@@ -41,6 +41,7 @@ async function referenceBench() {
   const { server, origin } = await serveBuild(REFERENCE_DIR)
   try {
     const [result] = await measureRoutes({ name: "reference", origin, routes: ["/"], runs: runsPerRoute() })
+    if (!result) return null
     printRuns([{ ...result, route: "reference /" }])
     return { ...result, route: "reference: gatsby-starter-blog /", misses: [] }
   } finally {
@@ -49,12 +50,12 @@ async function referenceBench() {
 }
 
 /** The site's heaviest page (lowest performance, then highest TBT) against the reference; misses as text. */
-export function referenceMisses(results, reference) {
-  if (!reference || results.length === 0) return []
-  const heaviest = [...results].sort(
+export function referenceMisses(results: RouteMeasurement[], reference: RouteMeasurement | null): string[] {
+  const [heaviest] = [...results].sort(
     (a, b) => (a.median.performance ?? 0) - (b.median.performance ?? 0) || (b.median.tbtMs ?? 0) - (a.median.tbtMs ?? 0),
-  )[0]
-  const out = []
+  )
+  if (!reference || !heaviest) return []
+  const out: string[] = []
   if ((heaviest.median.performance ?? 0) < (reference.median.performance ?? 0))
     out.push(`${heaviest.route}: performance ${heaviest.median.performance} < the reference's ${reference.median.performance}`)
   const heaviestTbt = Math.max(...results.map((r) => r.median.tbtMs ?? 0))
@@ -63,8 +64,8 @@ export function referenceMisses(results, reference) {
   return out
 }
 
-function table(results) {
-  const fmt = (value, digits) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
+function table(results: RouteMeasurement[]): string {
+  const fmt = (value: number | null | undefined, digits: number) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
   const rows = [["route", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB gz", "total KB", "budget"]]
   for (const { route, median: m, misses: miss } of results) {
     rows.push([
@@ -85,7 +86,7 @@ function table(results) {
 }
 
 /** What cost points in any run, with the elements or URLs of the non-performance audits. */
-function printFailingAudits(results) {
+function printFailingAudits(results: RouteMeasurement[]): void {
   const withFailing = results.filter((r) => Object.keys(r.failingAudits).length > 0)
   if (withFailing.length === 0) return
   console.log("\nAudits that cost points (any run):")
@@ -95,7 +96,7 @@ function printFailingAudits(results) {
         .map(([c, ids]) => `${c}: ${ids.join(", ")}`)
         .join("; ")}`,
     )
-    const details = Object.assign({}, ...r.runs.map((run) => run.failingDetails))
+    const details: RouteMeasurement["runs"][number]["failingDetails"] = Object.assign({}, ...r.runs.map((run) => run.failingDetails))
     for (const [id, { title, items }] of Object.entries(details)) {
       console.log(`    ${id} (${title})`)
       for (const item of items) console.log(`      ${item.slice(0, 240)}`)
@@ -104,7 +105,7 @@ function printFailingAudits(results) {
 }
 
 /** Lighthouse over the routes served at `origin`; returns the number of routes that miss a budget or the reference. */
-export async function runLighthouse({ publicDir, origin }) {
+export async function runLighthouse({ publicDir, origin }: { publicDir: string; origin: string }): Promise<number> {
   const routes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
     .split(",")
     .map((route) => route.trim())
@@ -117,8 +118,9 @@ export async function runLighthouse({ publicDir, origin }) {
     `Serving ${publicDir} at ${origin} (the site's server); Lighthouse CI, mobile preset, ${runs} run(s) × ${routes.length} route(s)\n`,
   )
   // simulated throttling scales the main-thread time measured here: a busy machine inflates TBT and LCP
-  if (loadBefore[0] > os.cpus().length)
-    console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; TBT and LCP will read high.\n`)
+  const [loadNow = 0] = loadBefore
+  if (loadNow > os.cpus().length)
+    console.log(`Note: load average ${loadNow.toFixed(1)} on ${os.cpus().length} cores; TBT and LCP will read high.\n`)
   const reference = await referenceBench()
   const results = await measureRoutes({ name: "site", origin, routes, runs, budget })
   printRuns(results)

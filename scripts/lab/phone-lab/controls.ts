@@ -2,7 +2,8 @@
 // a tap with a visible response within 1 s. A probe is one fresh throttled page load and one tap at a set time;
 // the tap is a real touch at the control's place (queued by the browser like a finger's, so a busy main thread
 // delays the answer rather than failing the probe), and counts only if it landed on the control.
-import { armProbe, listControls, selectOther } from "./in-page"
+import type { Browser } from "playwright"
+import { armProbe, listControls, selectOther, type Control, type ProbeReport } from "./in-page"
 import { VIEWPORT, newPhoneContext, sleep, waitForHydration } from "./profile"
 
 /** Tap times probed, in seconds after navigation start. */
@@ -11,13 +12,27 @@ const RESPONSE_WINDOW_MS = 1000
 // time for the page's reports to reach Node after the window closes
 const REPORT_GRACE_MS = 150
 
-/**
- * @typedef {{ label: string, css: string, kind: "tap" | "select", x: number, y: number }} Control
- * @typedef {{ ok: boolean, reason: string, responseMs?: number }} ProbeResult
- */
+export interface ProbeResult {
+  ok: boolean
+  reason: string
+  responseMs?: number
+}
 
-const samePlace = (a, b) => {
-  const strip = (url) => {
+/** A control that answered the warm-up's tap, with what it answered. */
+export interface ReadyControl extends Control {
+  response: string
+}
+
+/** One probe of a run's ready-time search. */
+export interface ProbeAt {
+  at: number
+  ok: boolean
+  reason: string
+  responseMs?: number
+}
+
+const samePlace = (a: string, b: string) => {
+  const strip = (url: string) => {
     const { pathname, search, hash } = new URL(url)
     return `${pathname.replace(/\/$/, "")}${search}${hash}`
   }
@@ -27,26 +42,25 @@ const samePlace = (a, b) => {
 /**
  * One probe: loads `url` in a fresh context, taps the control at `tapAt` seconds after navigation start (or once
  * hydrated, for the warm-up check) and reports whether a visible response came within the window.
- * @param {import("playwright").Browser} browser
- * @param {string} url
- * @param {Control} control
- * @param {{ tapAt: number | "hydrated", throttle?: boolean }} when
- * @returns {Promise<ProbeResult>}
  */
-export async function probe(browser, url, control, { tapAt, throttle = true }) {
+export async function probe(
+  browser: Browser,
+  url: string,
+  control: Control,
+  { tapAt, throttle = true }: { tapAt: number | "hydrated"; throttle?: boolean },
+): Promise<ProbeResult> {
   const { context, page, close } = await newPhoneContext(browser, { throttle })
   try {
-    /** @type {{ kind: string, hit?: boolean, response?: string, at: number }[]} */
-    const reports = []
-    await context.exposeBinding("__phoneLabReport", (_source, record) => reports.push(record))
+    const reports: ProbeReport[] = []
+    await context.exposeBinding("__phoneLabReport", (_source, record: ProbeReport) => reports.push(record))
     await page.addInitScript(armProbe, { css: control.css })
-    let tappedUrl = null
-    let navigatedAt = null
+    let tappedUrl: string | null = null
+    let navigatedAt: number | null = null
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame() && tappedUrl && navigatedAt === null && !samePlace(frame.url(), tappedUrl)) navigatedAt = Date.now()
     })
     const started = Date.now()
-    const loading = page.goto(url, { waitUntil: "commit", timeout: 60_000 }).catch((error) => error)
+    const loading = page.goto(url, { waitUntil: "commit", timeout: 60_000 }).catch((error: unknown) => error)
     if (tapAt === "hydrated") {
       await loading
       await waitForHydration(page)
@@ -56,7 +70,7 @@ export async function probe(browser, url, control, { tapAt, throttle = true }) {
     }
     tappedUrl = page.url()
     const tapped = Date.now()
-    const action =
+    const action: Promise<boolean> =
       control.kind === "select"
         ? page.evaluate(selectOther, control.css).catch(() => false)
         : page.touchscreen.tap(control.x, control.y).then(
@@ -64,7 +78,7 @@ export async function probe(browser, url, control, { tapAt, throttle = true }) {
             () => false,
           )
     const deadline = tapped + RESPONSE_WINDOW_MS + REPORT_GRACE_MS
-    let result = null
+    let result: ProbeResult | null = null
     while (!result && Date.now() < deadline) {
       await sleep(25)
       result = judge(reports, navigatedAt, tapped, control.kind === "select" ? await settled(action) : undefined)
@@ -79,27 +93,30 @@ export async function probe(browser, url, control, { tapAt, throttle = true }) {
 }
 
 /** The value of a promise if it has settled within a moment, else undefined. */
-const settled = (promise) => Promise.race([promise, sleep(5).then(() => undefined)])
+const settled = <T>(promise: Promise<T>): Promise<T | undefined> => Promise.race([promise, sleep(5).then(() => undefined)])
 
 /**
- * The probe's verdict from what has been seen so far, or null while it can still go either way.
- * @param {{ kind: string, hit?: boolean, response?: string, at: number }[]} reports
- * @param {number | null} navigatedAt
- * @param {number} tapped
- * @param {boolean | undefined} selected  for selects: whether the option could be picked (undefined: not known yet)
- * @param {boolean} [final]
- * @returns {ProbeResult | null}
+ * The probe's verdict from what has been seen so far, or null while it can still go either way. `selected`, for
+ * selects: whether the option could be picked (undefined: not known yet).
  */
-function judge(reports, navigatedAt, tapped, selected, final = false) {
+function judge(reports: ProbeReport[], navigatedAt: number | null, tapped: number, selected: boolean | undefined): ProbeResult | null
+function judge(reports: ProbeReport[], navigatedAt: number | null, tapped: number, selected: boolean | undefined, final: true): ProbeResult
+function judge(
+  reports: ProbeReport[],
+  navigatedAt: number | null,
+  tapped: number,
+  selected: boolean | undefined,
+  final = false,
+): ProbeResult | null {
   const tap = reports.find((r) => r.kind === "tap")
   if (tap && !tap.hit) return { ok: false, reason: "tap landed elsewhere (control hidden or moved)" }
   if (selected === false) return { ok: false, reason: "select absent, hidden or disabled" }
-  const answers = [navigatedAt, reports.find((r) => r.kind === "response")?.at].filter((at) => typeof at === "number")
+  const answers = [navigatedAt, reports.find((r) => r.kind === "response")?.at].filter((at): at is number => typeof at === "number")
   const first = Math.min(...answers)
   if ((tap || selected) && answers.length > 0) {
     const responseMs = Math.round(first - tapped)
     if (responseMs <= RESPONSE_WINDOW_MS) {
-      const response = first === navigatedAt ? "URL changed" : reports.find((r) => r.kind === "response").response
+      const response = first === navigatedAt ? "URL changed" : (reports.find((r) => r.kind === "response")?.response ?? "")
       return { ok: true, reason: response, responseMs }
     }
     return { ok: false, reason: `answered after ${responseMs} ms`, responseMs }
@@ -112,13 +129,13 @@ function judge(reports, navigatedAt, tapped, selected, final = false) {
 /**
  * Warm-up (unthrottled, after hydration): the first screen's controls, each checked once to answer a tap at all;
  * those that never answer visibly are set aside with the reason, since no tap time could make them "ready".
- * @param {import("playwright").Browser} browser
- * @param {string} url
  */
-export async function discoverControls(browser, url) {
+export async function discoverControls(
+  browser: Browser,
+  url: string,
+): Promise<{ controls: ReadyControl[]; setAside: Array<Control & { reason: string }> }> {
   const { page, close } = await newPhoneContext(browser, { throttle: false })
-  /** @type {Control[]} */
-  let found
+  let found: Control[]
   try {
     await page.goto(url, { waitUntil: "load" })
     await waitForHydration(page)
@@ -127,8 +144,8 @@ export async function discoverControls(browser, url) {
   } finally {
     await close()
   }
-  const controls = []
-  const setAside = []
+  const controls: ReadyControl[] = []
+  const setAside: Array<Control & { reason: string }> = []
   for (const control of found) {
     const check = await probe(browser, url, control, { tapAt: "hydrated", throttle: false })
     if (check.ok) controls.push({ ...control, response: check.reason })
@@ -140,14 +157,19 @@ export async function discoverControls(browser, url) {
 /**
  * One run's ready time of a control: the first step whose probe succeeds, searched from `startIndex` (usually the
  * last result): down while probes succeed, else up until one does. Assumes a control that works at t works later.
- * @returns {Promise<{ seconds: number | null, probes: { at: number, ok: boolean, reason: string }[] }>}
  */
-export async function readyTime(browser, url, control, startIndex) {
-  const probes = []
-  const tryAt = async (index) => {
-    const result = await probe(browser, url, control, { tapAt: STEPS[index] })
+export async function readyTime(
+  browser: Browser,
+  url: string,
+  control: Control,
+  startIndex: number,
+): Promise<{ seconds: number | null; probes: ProbeAt[] }> {
+  const probes: ProbeAt[] = []
+  const stepAt = (index: number): number => STEPS[index] ?? Number.POSITIVE_INFINITY
+  const tryAt = async (index: number) => {
+    const result = await probe(browser, url, control, { tapAt: stepAt(index) })
     probes.push({
-      at: STEPS[index],
+      at: stepAt(index),
       ok: result.ok,
       reason: result.reason,
       ...(result.responseMs === undefined ? {} : { responseMs: result.responseMs }),
@@ -157,8 +179,8 @@ export async function readyTime(browser, url, control, startIndex) {
   let index = Math.min(Math.max(startIndex, 0), STEPS.length - 1)
   if (await tryAt(index)) {
     while (index > 0 && (await tryAt(index - 1))) index--
-    return { seconds: STEPS[index], probes }
+    return { seconds: stepAt(index), probes }
   }
-  for (index++; index < STEPS.length; index++) if (await tryAt(index)) return { seconds: STEPS[index], probes }
+  for (index++; index < STEPS.length; index++) if (await tryAt(index)) return { seconds: stepAt(index), probes }
   return { seconds: null, probes }
 }

@@ -1,27 +1,86 @@
 // Functions that run inside the page (Playwright serialises them), hence the browser globals.
-/* global window, document, MutationObserver, CSS */
+import type * as WebVitals from "web-vitals/attribution"
+
+/** The worst interaction web-vitals reported, with its breakdown. */
+export interface LabInteraction {
+  durationMs: number
+  inputDelayMs: number
+  processingMs: number
+  presentationDelayMs: number
+  /** The longest entry's event name, else web-vitals' interaction type (undefined where it has none). */
+  event: string | undefined
+  target: string | null
+  page: string
+}
+
+export interface LongTask {
+  start: number
+  duration: number
+}
+
+/** What collectPerformance records in the page. */
+interface LabRecord {
+  fcp: number | null
+  lcp: number | null
+  lcpElement: string | null
+  cls: number | null
+  ttfb: number | null
+  inp: LabInteraction | null
+  longTasks: LongTask[]
+  hydratedAt: number | null
+}
+
+/** A control of the first screen, with its place on the screen. */
+export interface Control {
+  label: string
+  css: string
+  kind: "tap" | "select"
+  x: number
+  y: number
+}
+
+/** What a probe page reports to Node (through the binding __phoneLabReport). */
+export interface ProbeReport {
+  kind: "tap" | "response"
+  hit?: boolean
+  response?: string
+  at: number
+}
+
+declare global {
+  interface Window {
+    /** web-vitals' attribution build, loaded as a classic script before collectPerformance (profile.ts). */
+    webVitals: typeof WebVitals
+    __phoneLab?: LabRecord
+    __phoneLabReport?: (record: ProbeReport) => void
+    __phoneLabArm?: (control: Element, kind: "tap" | "select") => void
+  }
+  interface Performance {
+    /** Chromium's count of the page's interactions (not in TypeScript's DOM types). */
+    interactionCount?: number
+  }
+}
 
 /**
  * Init script of every lab page, run after web-vitals' attribution build (global `webVitals`, see profile.mjs):
  * answers the cookie banner (so it covers nothing) and records into window.__phoneLab what web-vitals reports
  * (FCP, LCP, CLS, TTFB, INP with its breakdown) and what it does not: long tasks and the moment of hydration.
- * @param {{ consentKey: string }} options
  */
-export function collectPerformance({ consentKey }) {
+export function collectPerformance({ consentKey }: { consentKey: string }): void {
   try {
     localStorage.setItem(consentKey, "false")
   } catch {
     // storage can be blocked; the banner then shows, which the controls' check tolerates
   }
   // defined inside: Playwright serialises only this function, not the module
-  const describeEl = (element) => {
-    if (!element || !element.tagName) return null
+  const describeEl = (element: Node | null | undefined): string | null => {
+    if (!(element instanceof Element)) return null
     const tag = element.tagName.toLowerCase()
     if (element.id) return `${tag}#${element.id}`
     const label = element.getAttribute("aria-label") ?? element.textContent?.trim().replace(/\s+/g, " ").slice(0, 40)
     return label ? `${tag} "${label}"` : tag
   }
-  const lab = { fcp: null, lcp: null, lcpElement: null, cls: null, ttfb: null, inp: null, longTasks: [], hydratedAt: null }
+  const lab: LabRecord = { fcp: null, lcp: null, lcpElement: null, cls: null, ttfb: null, inp: null, longTasks: [], hydratedAt: null }
   window.__phoneLab = lab
   // every change, not only the final value: the lab reads the page before it is hidden
   const all = { reportAllChanges: true }
@@ -38,7 +97,7 @@ export function collectPerformance({ consentKey }) {
     (metric) => {
       const { attribution } = metric
       // the worst interaction's own event entries (processedEventEntries is opt-in since web-vitals 6)
-      const longest = metric.entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
+      const longest = metric.entries.reduce<PerformanceEventTiming | null>((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null)
       lab.inp = {
         durationMs: metric.value,
         inputDelayMs: Math.round(attribution.inputDelay),
@@ -70,6 +129,7 @@ export function collectPerformance({ consentKey }) {
 /** The metrics run's reading: state for deciding when the page is quiet, and the figures. */
 export function readLab() {
   const lab = window.__phoneLab
+  if (!lab) throw new Error("no lab record in the page (collectPerformance did not run)")
   const last = lab.longTasks.reduce((end, task) => Math.max(end, task.start + task.duration), 0)
   return {
     now: performance.now(),
@@ -98,12 +158,11 @@ export async function readInteractions() {
 /**
  * Controls of the first screen: buttons, selects, summaries and [data-control] elements that are visible, enabled,
  * inside the viewport and not covered at their centre. Each gets a CSS path (stable: hydration adds no markup).
- * @param {{ width: number, height: number }} viewport
  */
-export function listControls({ width, height }) {
-  const cssPath = (element) => {
-    const parts = []
-    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+export function listControls({ width, height }: { width: number; height: number }): Control[] {
+  const cssPath = (element: Element) => {
+    const parts: string[] = []
+    for (let node: Element | null = element; node; node = node.parentElement) {
       if (node.id) {
         parts.unshift(`#${CSS.escape(node.id)}`)
         break
@@ -113,13 +172,14 @@ export function listControls({ width, height }) {
         parts.unshift(tag)
         break
       }
-      const same = [...(node.parentElement?.children ?? [])].filter((sibling) => sibling.tagName === node.tagName)
-      parts.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag)
+      const current: Element = node
+      const same = [...(current.parentElement?.children ?? [])].filter((sibling) => sibling.tagName === current.tagName)
+      parts.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(current) + 1})` : tag)
     }
     return parts.join(" > ")
   }
-  const controls = []
-  for (const element of document.querySelectorAll("button, select, summary, [data-control]")) {
+  const controls: Control[] = []
+  for (const element of document.querySelectorAll<HTMLElement>("button, select, summary, [data-control]")) {
     const box = element.getBoundingClientRect()
     if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.right <= 0 || box.top >= height || box.left >= width) continue
     if (!element.checkVisibility({ visibilityProperty: true }) || element.matches(":disabled")) continue
@@ -129,7 +189,8 @@ export function listControls({ width, height }) {
     if (!top || !(element === top || element.contains(top))) continue
     const tag = element.tagName.toLowerCase()
     // a select's text is all its options: its label names it
-    const name = (element.getAttribute("aria-label") ?? element.labels?.[0]?.textContent ?? element.textContent ?? "")
+    const labels = element instanceof HTMLButtonElement || element instanceof HTMLSelectElement ? element.labels : null
+    const name = (element.getAttribute("aria-label") ?? labels?.[0]?.textContent ?? element.textContent ?? "")
       .trim()
       .replace(/\s+/g, " ")
       .slice(0, 60)
@@ -145,13 +206,12 @@ export function listControls({ width, height }) {
  * element it controls (aria-controls) shows or hides (a menu opened by CSS on focus before hydration changes no
  * attribute, so it is also checked every frame), or for a select any change of the DOM in <main>. A change of URL
  * is seen from Node.
- * @param {{ css: string }} options
  */
-export function armProbe({ css }) {
-  const report = (record) => window.__phoneLabReport?.({ ...record, at: performance.timeOrigin + performance.now() })
+export function armProbe({ css }: { css: string }): void {
+  const report = (record: Omit<ProbeReport, "at">) => window.__phoneLabReport?.({ ...record, at: performance.timeOrigin + performance.now() })
   const visibleDialogs = () => [...document.querySelectorAll("dialog[open], [role=dialog]")].filter((d) => d.checkVisibility())
   let armed = false
-  const arm = (control, kind) => {
+  const arm = (control: Element, kind: "tap" | "select") => {
     if (armed) return
     armed = true
     const before = new Set(visibleDialogs())
@@ -160,7 +220,7 @@ export function armProbe({ css }) {
       `${control.getAttribute("aria-expanded")}|${control.getAttribute("aria-pressed")}|${control.closest("details")?.open}|${controlled()}`
     const initial = state()
     let answered = false
-    const check = (mutations) => {
+    const check = (mutations: MutationRecord[]) => {
       if (answered) return
       const main = document.querySelector("main")
       const response =
@@ -188,19 +248,19 @@ export function armProbe({ css }) {
     "pointerdown",
     (event) => {
       const control = document.querySelector(css)
-      const hit = Boolean(control && control.contains(event.target))
+      const hit = Boolean(control && event.target instanceof Node && control.contains(event.target))
       report({ kind: "tap", hit })
-      if (hit) arm(control, "tap")
+      if (control && hit) arm(control, "tap")
     },
     { capture: true, passive: true },
   )
 }
 
 /** A probe's "tap" on a select: picks another option as a user would, if the select can be used now. */
-export function selectOther(css) {
+export function selectOther(css: string): boolean {
   const select = document.querySelector(css)
-  if (!select || !select.checkVisibility() || select.disabled || select.options.length < 2) return false
-  window.__phoneLabArm(select, "select")
+  if (!(select instanceof HTMLSelectElement) || !select.checkVisibility() || select.disabled || select.options.length < 2) return false
+  window.__phoneLabArm?.(select, "select")
   select.selectedIndex = (select.selectedIndex + 1) % select.options.length
   select.dispatchEvent(new Event("input", { bubbles: true }))
   select.dispatchEvent(new Event("change", { bubbles: true }))

@@ -1,24 +1,25 @@
 // INP over a scripted visit: home (search, typing), a destination (hotel filter, sort, list view, two trip items),
 // experiences (Book Now), then a tap on a link to another page. Every page's INP (web-vitals, with its breakdown) is
 // read before leaving it; the run's INP is the worst of them, as in Chrome when a visit has fewer than 50 interactions.
-import { readInteractions } from "./in-page"
+import type { Browser, Page } from "playwright"
+import { readInteractions, type LabInteraction } from "./in-page"
 import { newPhoneContext, sleep, waitForHydration } from "./profile"
 
 // lets the last interaction's entry (reported after its next paint) reach the observer
 const SETTLE_MS = 800
 
 /** Runs `action`, or fails naming the journey step. */
-async function step(name, action) {
+async function step(name: string, action: () => Promise<unknown>): Promise<void> {
   try {
     await action()
     await sleep(SETTLE_MS)
   } catch (error) {
-    throw new Error(`INP journey, step "${name}": ${error instanceof Error ? error.message.split("\n")[0] : error}`)
+    throw new Error(`INP journey, step "${name}": ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
   }
 }
 
 /** Picks the next option of a select with the keyboard, so its change handler runs inside a measured key press. */
-async function nextOption(page, css) {
+async function nextOption(page: Page, css: string): Promise<void> {
   const select = page.locator(css)
   await select.scrollIntoViewIfNeeded({ timeout: 5000 })
   const before = await select.inputValue({ timeout: 5000 })
@@ -30,13 +31,11 @@ async function nextOption(page, css) {
 
 /**
  * One journey in a fresh throttled context; returns the worst interaction and all of them.
- * @param {import("playwright").Browser} browser
- * @param {string} origin
  */
-export async function journeyRun(browser, origin) {
+export async function journeyRun(browser: Browser, origin: string): Promise<{ worst: LabInteraction | null; interactions: number | null }> {
   const { page, close } = await newPhoneContext(browser)
-  const pages = []
-  const visit = async (route) => {
+  const pages: Array<Awaited<ReturnType<typeof readInteractions>>> = []
+  const visit = async (route: string) => {
     if (page.url().startsWith(origin)) pages.push(await page.evaluate(readInteractions))
     await step(`open ${route}`, async () => {
       await page.goto(`${origin}${route}`, { waitUntil: "load", timeout: 60_000 })
@@ -84,7 +83,7 @@ export async function journeyRun(browser, origin) {
   }
   const counts = pages.map((p) => p.count)
   return {
-    worst: pages.map((p) => p.inp).reduce((a, b) => (b && b.durationMs > (a?.durationMs ?? -1) ? b : a), null),
-    interactions: counts.includes(null) ? null : counts.reduce((sum, n) => sum + n, 0),
+    worst: pages.map((p) => p.inp).reduce<LabInteraction | null>((a, b) => (b && b.durationMs > (a?.durationMs ?? -1) ? b : a), null),
+    interactions: counts.reduce<number | null>((sum, n) => (sum === null || n === null ? null : sum + n), 0),
   }
 }

@@ -1,6 +1,7 @@
 // One cold load on the phone profile, the figures of a route's run: paints and layout shift (web-vitals), blocking
 // time (long tasks), hydration and the script bytes transferred. Also bench:scale's one phone run of a page.
 import { kb } from "../../js-budget"
+import type { Browser } from "playwright"
 import { readLab } from "./in-page"
 import { newPhoneContext, sleep } from "./profile"
 
@@ -10,15 +11,13 @@ const QUIET_MS = 3000
 
 /**
  * One cold load, read until 15 s or quiet: paints, blocking time (sum of long tasks' time over 50 ms) and script bytes.
- * @param {import("playwright").Browser} browser
- * @param {string} url
  */
-export async function loadRun(browser, url) {
+export async function loadRun(browser: Browser, url: string) {
   const { page, close, scriptBytes } = await newPhoneContext(browser)
   try {
     const started = Date.now()
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 })
-    let lab
+    let lab: Awaited<ReturnType<typeof readLab>>
     for (;;) {
       await sleep(500)
       lab = await page.evaluate(readLab)

@@ -1,16 +1,17 @@
-// The phone lab over a served build: per route the cold loads (load.mjs) and the controls' ready times
-// (controls.mjs), then the scripted visits' INP (journey.mjs); medians, a table, bench-results/phone-lab.json and the
-// misses of scripts/budgets.json → "phoneLab". Entry points: ../phone-lab.mjs and ../bench.mjs.
+// The phone lab over a served build: per route the cold loads (load.ts) and the controls' ready times
+// (controls.ts), then the scripted visits' INP (journey.ts); medians, a table, bench-results/phone-lab.json and the
+// misses of scripts/budgets.json → "phoneLab". Entry points: ../phone-lab.ts and ../bench.ts.
 import os from "node:os"
-import { chromium } from "playwright"
+import { chromium, type Browser } from "playwright"
 import { CHROMIUM_ARGS, ensureChromium } from "../../chromium-path"
-import { loadBudgets } from "../../js-budget"
+import { loadBudgets, type Budgets } from "../../js-budget"
 import { textTable } from "../../text-table"
 import { DEFAULT_ROUTES } from "../routes"
 import { median } from "../median"
 import { writeResults } from "../results"
 import { serveSite } from "../serve-site"
-import { STEPS, discoverControls, readyTime } from "./controls"
+import { STEPS, discoverControls, readyTime, type ProbeAt, type ReadyControl } from "./controls"
+import type { Control, LabInteraction } from "./in-page"
 import { journeyRun } from "./journey"
 import { loadRun } from "./load"
 import { PROFILE } from "./profile"
@@ -18,39 +19,67 @@ import { PROFILE } from "./profile"
 const LAB_ROUTES = ["/", "/destinations/phuket", "/experiences", "/contact", "/real-bangkok-private-tour"]
 const GOAL_STEP = STEPS.indexOf(1.5)
 
+type PhoneLabBudget = NonNullable<Budgets["phoneLab"]>
+type LoadFigures = Awaited<ReturnType<typeof loadRun>> & { controlsReadySeconds: number | null }
+type Journey = Awaited<ReturnType<typeof journeyRun>>
+interface ControlReadiness {
+  label: string
+  css: string
+  response: string
+  medianSeconds: number | null
+  runs: Array<{ seconds: number | null; probes: ProbeAt[] }>
+}
+interface RouteResult {
+  route: string
+  median: {
+    ttfbMs: number | null
+    fcpSeconds: number | null
+    lcpSeconds: number | null
+    cls: number | null
+    controlsReadySeconds: number | null
+    tbtMs: number | null
+    jsKB: number | null
+    hydratedSeconds: number | null
+  }
+  controls: ControlReadiness[]
+  setAside: Array<Control & { reason: string }>
+  runs: LoadFigures[]
+}
+
 /** Median where null means "never" (not ready by the last step): sorts last, and a null median stays null. */
-function medianOrNever(values) {
+function medianOrNever(values: Array<number | null>): number | null {
   const sorted = values.map((v) => v ?? Infinity).sort((a, b) => a - b)
   const half = sorted.length / 2
-  const mid = sorted.length % 2 ? sorted[Math.floor(half)] : (sorted[half - 1] + sorted[half]) / 2
-  return Number.isFinite(mid) ? mid : null
+  const mid = sorted.length % 2 ? sorted[Math.floor(half)] : ((sorted[half - 1] ?? NaN) + (sorted[half] ?? NaN)) / 2
+  return mid !== undefined && Number.isFinite(mid) ? mid : null
 }
 
 /** Nearest-rank 75th percentile of the runs' worst interactions, with that run's breakdown. */
-function p75(worsts) {
-  const sorted = worsts.filter(Boolean).sort((a, b) => a.durationMs - b.durationMs)
-  return sorted.length === 0 ? null : sorted[Math.ceil(sorted.length * 0.75) - 1]
+function p75(worsts: Array<LabInteraction | null>): LabInteraction | null {
+  const sorted = worsts.filter((worst): worst is LabInteraction => worst !== null).sort((a, b) => a.durationMs - b.durationMs)
+  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null
 }
 
-async function measureRoute(browser, origin, route, runs) {
+async function measureRoute(browser: Browser, origin: string, route: string, runs: number): Promise<RouteResult> {
   const url = `${origin}${route}`
   const { controls, setAside } = await discoverControls(browser, url)
   console.log(`  ${route}: ${controls.length} control(s) on the first screen${setAside.length ? `, ${setAside.length} set aside` : ""}`)
-  const loads = []
-  const ready = controls.map(() => [])
+  const loads: LoadFigures[] = []
+  const ready: Array<Array<{ seconds: number | null; probes: ProbeAt[] }>> = controls.map(() => [])
   let hint = GOAL_STEP
   for (let run = 0; run < runs; run++) {
     const t = Date.now()
     const load = await loadRun(browser, url)
-    const perControl = []
+    const perControl: Array<number | null> = []
     for (const [i, control] of controls.entries()) {
-      const last = ready[i].at(-1)
+      const runsOfControl = ready[i] ?? []
+      const last = runsOfControl.at(-1)
       const result = await readyTime(browser, url, control, last ? stepIndex(last.seconds) : hint)
       hint = stepIndex(result.seconds)
-      ready[i].push(result)
+      runsOfControl.push(result)
       perControl.push(result.seconds)
     }
-    const controlsReady = perControl.includes(null) ? null : Math.max(0, ...perControl)
+    const controlsReady = perControl.some((seconds) => seconds === null) ? null : Math.max(0, ...perControl.map((seconds) => seconds ?? 0))
     loads.push({ ...load, controlsReadySeconds: controls.length ? controlsReady : null })
     console.log(
       `    run ${run + 1}/${runs}: TTFB ${fmt(load.ttfbMs, 0)} ms, FCP ${fmt(load.fcpSeconds, 2)} s, LCP ${fmt(load.lcpSeconds, 2)} s, ` +
@@ -68,24 +97,26 @@ async function measureRoute(browser, origin, route, runs) {
     jsKB: median(loads.map((l) => l.jsKB)),
     hydratedSeconds: median(loads.map((l) => l.hydratedSeconds)),
   }
-  const perControl = controls.map((control, i) => ({
-    label: control.label,
-    css: control.css,
-    response: control.response,
-    medianSeconds: medianOrNever(ready[i].map((r) => r.seconds)),
-    runs: ready[i],
-  }))
+  const perControl = controls.map(
+    (control: ReadyControl, i): ControlReadiness => ({
+      label: control.label,
+      css: control.css,
+      response: control.response,
+      medianSeconds: medianOrNever((ready[i] ?? []).map((r) => r.seconds)),
+      runs: ready[i] ?? [],
+    }),
+  )
   return { route, median: med, controls: perControl, setAside, runs: loads }
 }
 
-const stepIndex = (seconds) => (seconds === null ? STEPS.length - 1 : STEPS.indexOf(seconds))
-const fmt = (value, digits) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
-const readyText = (seconds) => (seconds === null ? `> ${STEPS.at(-1)}` : String(seconds))
+const stepIndex = (seconds: number | null) => (seconds === null ? STEPS.length - 1 : STEPS.indexOf(seconds))
+const fmt = (value: number | null | undefined, digits: number) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
+const readyText = (seconds: number | null) => (seconds === null ? `> ${STEPS.at(-1)}` : String(seconds))
 
 /** The budget misses of a route's medians; a missing figure (LCP none, controls never ready) misses. */
-function misses(result, budget) {
-  const out = []
-  const over = (label, value, limit, missing = "none") => {
+function misses(result: RouteResult, budget: PhoneLabBudget): string[] {
+  const out: string[] = []
+  const over = (label: string, value: number | null, limit: number | undefined, missing = "none") => {
     if (limit === undefined || (value !== null && value <= limit)) return
     out.push(`${label} ${value === null ? missing : Number(value.toFixed(3))} > ${limit}`)
   }
@@ -95,7 +126,7 @@ function misses(result, budget) {
   return out
 }
 
-function table(results) {
+function table(results: Array<RouteResult & { misses: string[] }>): string {
   const rows = [["route", "FCP s", "LCP s", "controls ready s", "TBT ms", "JS KB", "budget"]]
   for (const r of results)
     rows.push([
@@ -111,10 +142,9 @@ function table(results) {
 }
 
 /**
- * The whole lab over a served build; returns the number of budget misses.
- * @param {{ publicDir: string, origin?: string }} options  origin: a server already serving publicDir
+ * The whole lab over a served build; returns the number of budget misses. `origin`: a server already serving publicDir.
  */
-export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
+export async function runPhoneLab({ publicDir, origin: givenOrigin }: { publicDir: string; origin?: string }): Promise<number> {
   const routesEnv = process.env.PHONE_LAB_ROUTES ?? process.env.BENCH_ROUTES
   const routes =
     routesEnv === "all"
@@ -126,7 +156,7 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
   const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "5", 10) || 5)
   const budget = loadBudgets().phoneLab ?? {}
   const served = givenOrigin ? null : await serveSite(publicDir)
-  const origin = givenOrigin ?? served.origin
+  const origin = givenOrigin ?? served?.origin ?? ""
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   const started = Date.now()
   const loadBefore = os.loadavg()
@@ -135,15 +165,15 @@ export async function runPhoneLab({ publicDir, origin: givenOrigin }) {
       `CPU ÷${PROFILE.cpuSlowdown}, ${PROFILE.latencyMs} ms RTT, 1.6 Mbit/s down; ${runs} cold run(s) × ${routes.length} route(s) + ${runs} journey(s)\n`,
   )
   // CPU throttling multiplies this machine's speed: other work on it makes every timing read high
-  if (loadBefore[0] > os.cpus().length)
-    console.log(`Note: load average ${loadBefore[0].toFixed(1)} on ${os.cpus().length} cores; timings will read high.\n`)
-  const results = []
-  const journeys = []
+  const [loadNow = 0] = loadBefore
+  if (loadNow > os.cpus().length)
+    console.log(`Note: load average ${loadNow.toFixed(1)} on ${os.cpus().length} cores; timings will read high.\n`)
+  const results: Array<RouteResult & { misses: string[] }> = []
+  const journeys: Journey[] = []
   try {
     for (const route of routes) {
       const result = await measureRoute(browser, origin, route, runs)
-      result.misses = misses(result, budget)
-      results.push(result)
+      results.push({ ...result, misses: misses(result, budget) })
     }
     for (let run = 0; run < runs; run++) {
       const journey = await journeyRun(browser, origin)
