@@ -22,7 +22,6 @@ const PORT = Number(process.env.SCALE_E2E_PORT ?? 9170)
 /** A finished copy to test instead of building one (e.g. SCALE_E2E_PROJECT=/tmp/scale-e2e-xyz while working on this spec). */
 const GIVEN_PROJECT = process.env.SCALE_E2E_PROJECT
 
-
 let project: string
 let site: ServerProcess
 

@@ -46,10 +46,9 @@ async function waitForServer(server: ChildProcess): Promise<void> {
  * Starts `gatsby develop` in `dir` (a copy of the project, or the project itself) and opens the routes. With `logFile`,
  * the server's output goes there instead of to this terminal (npm test runs it beside the production build).
  */
-export async function developSmoke({
-  dir = process.cwd(),
-  logFile,
-}: { dir?: string; logFile?: string } = {}): Promise<Array<{ route: string; ok: boolean }>> {
+export async function developSmoke({ dir = process.cwd(), logFile }: { dir?: string; logFile?: string } = {}): Promise<
+  Array<{ route: string; ok: boolean }>
+> {
   // read before the development server starts writing into public/
   const routes = routesToOpen()
   const output = logFile ? fs.openSync(logFile, "w") : "inherit"

@@ -138,8 +138,7 @@ export function measureRoutes(publicDir: string): RouteScripts[] {
     const wanted = new Map<string, RouteScript["from"]>()
     for (const url of htmlScripts(fs.readFileSync(file, "utf8"))) if (url.startsWith("/") && !url.startsWith("//")) wanted.set(url, "html")
     const chunkName = readJson(pageDataFile(root, route), pageDataSchema)?.componentChunkName
-    if (chunkName)
-      for (const url of chunkGroupScripts(chunkName, stats, chunkMap)) if (!wanted.has(url)) wanted.set(url, "page chunk")
+    if (chunkName) for (const url of chunkGroupScripts(chunkName, stats, chunkMap)) if (!wanted.has(url)) wanted.set(url, "page chunk")
     const scripts: RouteScript[] = []
     const missing: string[] = []
     for (const [url, from] of wanted) {

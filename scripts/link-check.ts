@@ -90,12 +90,7 @@ export function parseSrcset(value: string): string[] {
  * data-src/data-srcset, form actions, share tags naming a site path) must name a file of the build, but for a form that
  * posts to the site's server (/api/).
  */
-export function unreadUrls(
-  publicDir: string,
-  page: string,
-  html: string,
-  origin: string | null,
-): Array<{ url: string; problem: string }> {
+export function unreadUrls(publicDir: string, page: string, html: string, origin: string | null): Array<{ url: string; problem: string }> {
   const document = parseHtml(html)
   const found: Array<{ url: string; problem: string }> = []
   const resolve = (url: string, tag?: string) => {
@@ -153,7 +148,16 @@ export async function checkLinks(publicDir: string, options: { origin?: string }
       urlRewriteExpressions: origin ? [{ pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`), replacement: local }] : [],
       linksToSkip: async (url: string) => !url.startsWith(`${local}/`),
     })
-    const report: LinkReport = { publicDir: root, origin, files: files.length, checked: 0, broken: [], external: {}, schemes: {}, placeholders: [] }
+    const report: LinkReport = {
+      publicDir: root,
+      origin,
+      files: files.length,
+      checked: 0,
+      broken: [],
+      external: {},
+      schemes: {},
+      placeholders: [],
+    }
     const seen = new Set()
     for (const link of links) {
       if (link.state === "BROKEN") {
@@ -188,8 +192,7 @@ export async function checkLinks(publicDir: string, options: { origin?: string }
 
 /** A readable report; broken links first, then external links by host. */
 /** A system error's code ("ECONNRESET"), when it has one. */
-const errorCode = (error: Error): string | undefined =>
-  "code" in error && typeof error.code === "string" ? error.code : undefined
+const errorCode = (error: Error): string | undefined => ("code" in error && typeof error.code === "string" ? error.code : undefined)
 
 export function formatReport(report: LinkReport): string {
   const lines = [

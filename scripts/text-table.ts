@@ -11,3 +11,11 @@ export function textTable(rows: string[][]): string {
     )
     .join("\n")
 }
+
+/** Rows of cells as a Markdown table, the first row its header, the columns padded to line up in the source. */
+export function markdownTable(rows: string[][]): string {
+  const [header = [], ...body] = rows
+  const widths = header.map((_, i) => Math.max(3, ...rows.map((row) => row[i]?.length ?? 0)))
+  const line = (cells: string[]) => `| ${widths.map((width, i) => (cells[i] ?? "").padEnd(width)).join(" | ")} |`
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join("\n")
+}

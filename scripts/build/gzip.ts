@@ -1,4 +1,4 @@
-// The build's last step (src/node/post-build.ts), and deploy/serve.mjs's for the folder it serves: precompress the text
+// The build's last step (src/node/post-build.ts), and deploy/serve.ts's for the folder it serves: precompress the text
 // files of a build for nginx's gzip_static.
 //
 // Writes <file>.gz (zlib level 9) next to every html, js, css, json, xml, svg, txt and webmanifest file,

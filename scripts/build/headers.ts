@@ -1,5 +1,5 @@
 // The response headers of a build for both hosts, written at the end of `gatsby build` (src/node/post-build.ts) and by
-// deploy/serve.mjs for the folder it serves: the CSP hashes every inline script the built HTML would run.
+// deploy/serve.ts for the folder it serves: the CSP hashes every inline script the built HTML would run.
 //   - <publicDir>/_headers (Netlify / Cloudflare Pages)
 //   - deploy/generated/security-headers.conf and admin-security-headers.conf (nginx includes)
 // The headers themselves are scripts/headers/security-headers.ts.

@@ -8,8 +8,8 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { z } from "zod"
-// @ts-expect-error -- scripts/artwork/font.mjs is JavaScript until the artwork's own conversion to TypeScript (another
-// branch); then this import becomes "../artwork/font", without this line, and FONT_SOURCE below "../artwork/font.ts"
+// scripts/artwork/font.mjs is JavaScript until the artwork's own conversion to TypeScript (another branch); then this
+// import becomes "../artwork/font" (typed by it, without the const below) and FONT_SOURCE "../artwork/font.ts"
 import { textPath as untypedTextPath } from "../artwork/font.mjs"
 
 /** A text's outline in the house serif (scripts/artwork/font): its path data and its width. */

@@ -37,7 +37,9 @@ export const ANALYTICS_ORIGINS = readCompany().analyticsId
  * Playwright loads this module as CommonJS, where import.meta is not available.
  */
 function readCompany(): { analyticsId?: string | undefined } {
-  const [defaultLanguage] = z.array(z.object({ code: z.string() })).parse(JSON.parse(fs.readFileSync(path.resolve("data/languages.json"), "utf8")))
+  const [defaultLanguage] = z
+    .array(z.object({ code: z.string() }))
+    .parse(JSON.parse(fs.readFileSync(path.resolve("data/languages.json"), "utf8")))
   const company = JSON.parse(fs.readFileSync(path.resolve(`data/company.${defaultLanguage?.code}.json`), "utf8"))
   return z.object({ analyticsId: z.string().optional() }).parse(company)
 }

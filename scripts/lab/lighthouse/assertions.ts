@@ -51,6 +51,7 @@ export function missText(result: AssertionResult): string {
   const key = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId
   const budget = Object.values(BUDGETS).find((entry) => entry.key === key)
   if (!budget) return `${key} ${result.name}: ${result.actual} (expected ${result.operator} ${result.expected})`
-  const show = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? String(Number((value / budget.factor).toFixed(3))) : "none")
+  const show = (value: number | null | undefined) =>
+    typeof value === "number" && Number.isFinite(value) ? String(Number((value / budget.factor).toFixed(3))) : "none"
   return `${budget.label} ${show(result.actual)} ${budget.option === "minScore" ? "<" : ">"} ${show(result.expected)}`
 }

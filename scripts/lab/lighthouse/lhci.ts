@@ -25,7 +25,9 @@ const assertionResultsSchema = z.array(
     level: z.string(),
   }),
 )
-const manifestSchema = z.array(z.looseObject({ url: z.string(), isRepresentativeRun: z.boolean(), jsonPath: z.string(), htmlPath: z.string() }))
+const manifestSchema = z.array(
+  z.looseObject({ url: z.string(), isRepresentativeRun: z.boolean(), jsonPath: z.string(), htmlPath: z.string() }),
+)
 
 export interface LighthouseRun {
   url: string

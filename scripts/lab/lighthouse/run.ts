@@ -65,7 +65,8 @@ export function referenceMisses(results: RouteMeasurement[], reference: RouteMea
 }
 
 function table(results: RouteMeasurement[]): string {
-  const fmt = (value: number | null | undefined, digits: number) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
+  const fmt = (value: number | null | undefined, digits: number) =>
+    value === null || value === undefined ? "–" : Number(value).toFixed(digits)
   const rows = [["route", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB gz", "total KB", "budget"]]
   for (const { route, median: m, misses: miss } of results) {
     rows.push([

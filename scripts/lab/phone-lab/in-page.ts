@@ -208,7 +208,8 @@ export function listControls({ width, height }: { width: number; height: number 
  * is seen from Node.
  */
 export function armProbe({ css }: { css: string }): void {
-  const report = (record: Omit<ProbeReport, "at">) => window.__phoneLabReport?.({ ...record, at: performance.timeOrigin + performance.now() })
+  const report = (record: Omit<ProbeReport, "at">) =>
+    window.__phoneLabReport?.({ ...record, at: performance.timeOrigin + performance.now() })
   const visibleDialogs = () => [...document.querySelectorAll("dialog[open], [role=dialog]")].filter((d) => d.checkVisibility())
   let armed = false
   const arm = (control: Element, kind: "tap" | "select") => {

@@ -97,20 +97,19 @@ async function measureRoute(browser: Browser, origin: string, route: string, run
     jsKB: median(loads.map((l) => l.jsKB)),
     hydratedSeconds: median(loads.map((l) => l.hydratedSeconds)),
   }
-  const perControl = controls.map(
-    (control: ReadyControl, i): ControlReadiness => ({
-      label: control.label,
-      css: control.css,
-      response: control.response,
-      medianSeconds: medianOrNever((ready[i] ?? []).map((r) => r.seconds)),
-      runs: ready[i] ?? [],
-    }),
-  )
+  const perControl = controls.map((control: ReadyControl, i): ControlReadiness => ({
+    label: control.label,
+    css: control.css,
+    response: control.response,
+    medianSeconds: medianOrNever((ready[i] ?? []).map((r) => r.seconds)),
+    runs: ready[i] ?? [],
+  }))
   return { route, median: med, controls: perControl, setAside, runs: loads }
 }
 
 const stepIndex = (seconds: number | null) => (seconds === null ? STEPS.length - 1 : STEPS.indexOf(seconds))
-const fmt = (value: number | null | undefined, digits: number) => (value === null || value === undefined ? "–" : Number(value).toFixed(digits))
+const fmt = (value: number | null | undefined, digits: number) =>
+  value === null || value === undefined ? "–" : Number(value).toFixed(digits)
 const readyText = (seconds: number | null) => (seconds === null ? `> ${STEPS.at(-1)}` : String(seconds))
 
 /** The budget misses of a route's medians; a missing figure (LCP none, controls never ready) misses. */

@@ -2,50 +2,49 @@
 // for the Playwright "nginx" project and for a local preview. No root needed: pid, logs and temp files go to
 // $TMPDIR/luxury-dmc-nginx-<uid>-<port>, removed on exit.
 //
-//   node deploy/serve.mjs [--root public] [--port 9400] [--host 127.0.0.1] [--api-upstream localhost:9000]
+//   npx tsx deploy/serve.ts [--root public] [--port 9400] [--host 127.0.0.1] [--api-upstream localhost:9000]
 //
 // /api/ goes to --api-upstream: by default the site's server as `npm start` / `npm run server` runs it (PORT 9000,
 // HOST localhost); without one running there, /api/ answers 502 (the forms then offer e-mail and WhatsApp).
 //
-// The security headers are computed from the served folder itself (scripts/build/headers.mjs, written
+// The security headers are computed from the served folder itself (scripts/build/headers.ts, written
 // into the temp folder), so the CSP always matches its inline scripts; missing or outdated .gz files are
-// written first (the build's gzip step, scripts/build/gzip.mjs).
+// written first (the build's gzip step, scripts/build/gzip.ts).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { spawn, spawnSync } from "node:child_process"
-import { renderServer, renderStandalone } from "./render-nginx.mjs"
-import { writeHeaders } from "../scripts/build/headers.mjs"
-import { precompress } from "../scripts/build/gzip.mjs"
+import { renderServer, renderStandalone } from "./render-nginx"
+import { writeHeaders } from "../scripts/build/headers"
+import { precompress } from "../scripts/build/gzip"
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
+const option = (name: string, fallback: string): string => {
   const at = args.indexOf(`--${name}`)
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback
+  return (at >= 0 ? args[at + 1] : undefined) || fallback
 }
 const root = path.resolve(option("root", "public"))
 const port = Number(option("port", "9400"))
 const host = option("host", "127.0.0.1")
 const apiUpstream = option("api-upstream", "localhost:9000")
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`serve: ${message}`)
   process.exit(1)
 }
 
 /** nginx from NGINX_BIN, PATH, or /usr/sbin (often missing from a non-root PATH). */
-function findNginx() {
+function findNginx(): string | undefined {
   const candidates = [
     process.env.NGINX_BIN,
     ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")),
     "/usr/sbin/nginx",
     "/usr/local/sbin/nginx",
   ]
-  return candidates.find((file) => file && fs.existsSync(file))
+  return candidates.find((file): file is string => Boolean(file) && fs.existsSync(file ?? ""))
 }
 
-const nginx = findNginx()
-if (!nginx) fail("nginx not found: install it (Debian: apt-get install nginx-light) or set NGINX_BIN")
+const nginx = findNginx() ?? fail("nginx not found: install it (Debian: apt-get install nginx-light) or set NGINX_BIN")
 if (!fs.existsSync(path.join(root, "index.html"))) fail(`no ${path.join(root, "index.html")}: build the site first (npm run build)`)
 
 const uid = typeof process.getuid === "function" ? process.getuid() : 0
@@ -78,7 +77,7 @@ fs.writeFileSync(conf, renderStandalone({ prefix, serverFile, daemon: "off", use
 
 // -e (nginx >= 1.19.5) keeps even the start-up log out of /var/log
 const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(nginx, ["-v"], { encoding: "utf8" }).stderr ?? "")
-const [major, minor, patch] = (version?.slice(1) ?? ["0", "0", "0"]).map(Number)
+const [major = 0, minor = 0, patch = 0] = (version?.slice(1) ?? ["0", "0", "0"]).map(Number)
 const errorLogFlag =
   major > 1 || (major === 1 && (minor > 19 || (minor === 19 && patch >= 5))) ? ["-e", path.join(prefix, "logs/error.log")] : []
 const nginxArgs = ["-p", prefix, "-c", conf, ...errorLogFlag]
@@ -92,7 +91,7 @@ console.log(
 const child = spawn(nginx, nginxArgs, { stdio: "inherit" })
 
 let stopping = false
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     stopping = true
     child.kill("SIGTERM") // nginx: fast shutdown
