@@ -1,10 +1,16 @@
+// @ts-check
+// Type-checked by tsc (tsconfig.json): ESLint reads a TypeScript config only with jiti, which is not installed.
 // https://eslint.org/docs/latest/use/configure/configuration-files
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
-import jsxA11y from "eslint-plugin-jsx-a11y"
 import testingLibrary from "eslint-plugin-testing-library"
 import globals from "globals"
+// @ts-expect-error -- eslint-plugin-jsx-a11y 6 ships no types (@types/eslint-plugin-jsx-a11y would give them): typed below
+import untypedJsxA11y from "eslint-plugin-jsx-a11y"
+
+/** @type {import("eslint").ESLint.Plugin & { flatConfigs: { recommended: import("eslint").Linter.Config } }} */
+const jsxA11y = untypedJsxA11y
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "bench-results/", "playwright-report/"] },

@@ -2,60 +2,24 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { fileURLToPath } from "node:url"
 import { expect, test } from "@playwright/test"
 import { HtmlValidate, type ConfigData, type Message } from "html-validate"
 import vnuJar from "vnu-jar"
-import { listHtmlFiles } from "./support/html-files"
+import { checkBudgets, formatTable, loadBudgets, measureRoutes } from "../scripts/js-budget"
+import { elements, listHtmlFiles, pagePath, parseHtml, textOf } from "../scripts/lab/html"
+import { checkLinks, formatReport } from "../scripts/link-check"
 
 /**
  * Checks of the built files themselves, no browser: HTML validity (html-validate, and the W3C Nu
  * HTML Checker from the vnu-jar package, which needs `java` on the PATH), internal links
- * and anchors (scripts/link-check.mjs: linkinator over the served build), JavaScript per route against scripts/budgets.json
- * (scripts/js-budget.mjs). The build is public/ unless PUBLIC_DIR names another one (absolute, or
+ * and anchors (scripts/link-check.ts: linkinator over the served build), JavaScript per route against scripts/budgets.json
+ * (scripts/js-budget.ts). The build is public/ unless PUBLIC_DIR names another one (absolute, or
  * relative to the repository root), e.g. PUBLIC_DIR=/tmp/public-snapshot.
  */
 const REPO_ROOT = path.resolve(__dirname, "..")
 const PUBLIC_DIR = path.resolve(REPO_ROOT, process.env.PUBLIC_DIR ?? "public")
 const HTMLVALIDATE_CONFIG = path.join(REPO_ROOT, "scripts", "htmlvalidate.json")
-
-interface LinkReport {
-  origin: string | null
-  files: number
-  checked: number
-  broken: Array<{ page: string; url: string; problem: string }>
-  external: Record<string, number>
-  schemes: Record<string, number>
-  placeholders: Array<{ page: string }>
-}
-
-interface LinkCheckModule {
-  checkLinks(publicDir: string, options?: { origin?: string }): Promise<LinkReport>
-  formatReport(report: LinkReport): string
-}
-
-interface RouteScripts {
-  route: string
-  scripts: Array<{ url: string; from: string; bytes: number; gzipBytes: number }>
-  missing: string[]
-  bytes: number
-  gzipBytes: number
-  kb: number
-  budget: number
-  over: boolean
-}
-
-interface JsBudgetModule {
-  measureRoutes(publicDir: string): Array<Omit<RouteScripts, "kb" | "budget" | "over">>
-  loadBudgets(): unknown
-  checkBudgets(routes: Array<Omit<RouteScripts, "kb" | "budget" | "over">>, budgets: unknown): RouteScripts[]
-  formatTable(checked: RouteScripts[]): string
-}
-
-/** The scripts are plain ESM for Node's CLI; the path is computed so TypeScript types them through the interfaces above. */
-const loadScript = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(REPO_ROOT, "scripts", name)).href)) as T
-
-type HtmlModule = typeof import("../scripts/lab/html.mjs")
 
 const built = fs.existsSync(path.join(PUBLIC_DIR, "index.html"))
 /** Fails (never skips) a check of the build when there is none. */
@@ -220,7 +184,6 @@ test("every internal link, asset and anchor resolves in the build; external link
   // linkinator requests about 1,600 URLs from the local server: some 10 s alone, several times that beside wrk or vnu
   test.setTimeout(180_000)
   expectBuilt()
-  const { checkLinks, formatReport } = await loadScript<LinkCheckModule>("link-check.mjs")
   const report = await checkLinks(PUBLIC_DIR)
   console.log(formatReport(report))
   expect(report.files).toBeGreaterThan(10)
@@ -245,7 +208,6 @@ test("the link check fails on a broken link, fragment, lazy image, empty or java
     ),
   )
   try {
-    const { checkLinks } = await loadScript<LinkCheckModule>("link-check.mjs")
     const report = await checkLinks(site, { origin: "https://www.example.com" })
     const broken = report.broken.map(({ url, problem }) => `${url} → ${problem}`)
     expect(broken).toEqual(
@@ -267,7 +229,6 @@ test("the link check fails on a broken link, fragment, lazy image, empty or java
 
 test("every route's JavaScript before interaction is within its gzip budget (scripts/budgets.json)", async () => {
   expectBuilt()
-  const { measureRoutes, loadBudgets, checkBudgets, formatTable } = await loadScript<JsBudgetModule>("js-budget.mjs")
   const checked = checkBudgets(measureRoutes(PUBLIC_DIR), loadBudgets())
   console.log(`JavaScript before interaction (gzip -9, KB = 1024 bytes)\n${formatTable(checked)}`)
   expect(checked.length).toBeGreaterThan(10)
@@ -291,7 +252,6 @@ test("every route's JavaScript before interaction is within its gzip budget (scr
 
 test("each page's head names the page itself: a <title>, and canonical and og:url equal to its own URL", async () => {
   expectBuilt()
-  const { elements, pagePath, parseHtml, textOf } = await loadScript<HtmlModule>("lab/html.mjs")
   const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ""))
   const problems: string[] = []

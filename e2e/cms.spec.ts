@@ -1,14 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { pathToFileURL } from "node:url"
 import { expect, test, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { PUBLIC_DIR, REPO_ROOT } from "./support/nginx"
 import { serveStatic, type StaticServer } from "./support/static-server"
 import { startServer } from "../__tests__/support/server-process"
-import { adminSecurityHeaders } from "../scripts/headers/security-headers.mjs"
-import { listHtmlFiles } from "./support/html-files"
+import { adminSecurityHeaders } from "../scripts/headers/security-headers"
+import { listHtmlFiles } from "../scripts/lab/html"
+import { copyBuildEnv, copyProjectWithData } from "../scripts/project-copy"
 
 // The "cms" project: a member of staff at /admin (the production build's public/admin, under its real CSP) with the
 // local backend (decap-server) writing into a TEMPORARY COPY of the project, never the repository's data/. Every
@@ -47,7 +47,7 @@ const ARTICLE = "wellness-in-thailand"
 const EDITED = "Edited in the content manager: a sentence that only this test writes."
 
 /**
- * The copy npm test built the site in (scripts/test.mjs), its public/ the one the other tests serve: edited here and
+ * The copy npm test built the site in (scripts/test.ts), its public/ the one the other tests serve: edited here and
  * built again warm. Unset when Playwright runs on its own: then the test makes a copy of its own (makeProject).
  */
 const BUILT_COPY = process.env.E2E_CMS_PROJECT || undefined
@@ -60,19 +60,12 @@ const violations: string[] = []
 /** How wide the copy's own pictures are made (see shrinkPictures). */
 const THUMBNAIL_WIDTH = 160
 
-/** scripts/project-copy.mjs, an ES module of the Node tools (imported when needed, as e2e/scale.spec.ts does). */
-const projectCopy = async () =>
-  (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as {
-    copyProjectWithData: (prefix: string) => string
-    copyBuildEnv: () => NodeJS.ProcessEnv
-  }
-
 /**
- * A temporary copy of the project (scripts/project-copy.mjs) with data/, when npm test has not handed over its built
+ * A temporary copy of the project (scripts/project-copy.ts) with data/, when npm test has not handed over its built
  * copy: the rebuild starts cold, with no public/. Its pictures are thumbnails (shrinkPictures).
  */
 async function makeProject(): Promise<string> {
-  const dir = (await projectCopy()).copyProjectWithData("cms-e2e-")
+  const dir = copyProjectWithData("cms-e2e-")
   await shrinkPictures(path.join(dir, "data/images"))
   return dir
 }
@@ -419,7 +412,7 @@ test("staff add a hotel in English and German with a photo, edit an article, can
 
   await test.step("rebuild the copy: the hotel is on /destinations/krabi and /de/destinations/krabi with its photo, and found by the search", async () => {
     const started = Date.now()
-    const build = spawnSync("npx", ["gatsby", "build"], { cwd: project, encoding: "utf8", env: (await projectCopy()).copyBuildEnv() })
+    const build = spawnSync("npx", ["gatsby", "build"], { cwd: project, encoding: "utf8", env: copyBuildEnv() })
     console.log(`cms: rebuild of the copy took ${((Date.now() - started) / 1000).toFixed(1)} s`)
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0)
     // The rebuilt copy as production serves it: the site's own server over its public/ and data/

@@ -2,9 +2,9 @@
 import { defineConfig } from "@playwright/test"
 import { NGINX_URL, nginxWebServer } from "./support/nginx"
 import { E2E_ORIGIN, siteWebServer, smtpSinkWebServer } from "./support/e2e-server"
-import { CHROMIUM_ARGS } from "../scripts/chromium-path.mjs"
+import { CHROMIUM_ARGS } from "../scripts/chromium-path"
 
-// Debian's chromium-headless-shell: the build Playwright itself runs headless tests in (see scripts/chromium-path.mjs)
+// Debian's chromium-headless-shell: the build Playwright itself runs headless tests in (see scripts/chromium-path.ts)
 const chromium = process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell"
 
 export default defineConfig({

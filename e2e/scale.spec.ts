@@ -1,12 +1,13 @@
-// The site with three times its content (scripts/lab/scale/multiply.mjs), built from a throw-away copy of the project
+// The site with three times its content (scripts/lab/scale/multiply.ts), built from a throw-away copy of the project
 // (never from data/): pages of hotels without script, filter and sort over every page, search into a later part of
 // its store, and a Content-Security-Policy that does not grow with the pages. Runs in its own Playwright project.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 import { test, expect, type Page } from "@playwright/test"
 import { startServer, type ServerProcess } from "../__tests__/support/server-process"
+import { multiplyContent } from "../scripts/lab/scale/multiply"
+import { buildCopy, copyProject } from "../scripts/project-copy"
 import { arrangeHotels } from "../src/lib/hotel-directory"
 import { LIST_PAGE_SIZE } from "../src/lib/constants"
 import type { HotelRecord } from "../src/content/schemas/hotel"
@@ -21,12 +22,6 @@ const PORT = Number(process.env.SCALE_E2E_PORT ?? 9170)
 /** A finished copy to test instead of building one (e.g. SCALE_E2E_PROJECT=/tmp/scale-e2e-xyz while working on this spec). */
 const GIVEN_PROJECT = process.env.SCALE_E2E_PROJECT
 
-interface ScaleModules {
-  multiply: { multiplyContent: (options: { from: string; to: string; factor: number }) => unknown }
-  copy: { copyProject: (dir: string) => string; buildCopy: (dir: string) => { seconds: number } }
-}
-const loadScript = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(REPO_ROOT, "scripts", name)).href)) as T
-
 let project: string
 let site: ServerProcess
 
@@ -36,8 +31,6 @@ test.beforeAll(async () => {
   test.setTimeout(900_000)
   if (GIVEN_PROJECT) project = GIVEN_PROJECT
   else {
-    const { multiplyContent } = await loadScript<ScaleModules["multiply"]>("lab/scale/multiply.mjs")
-    const { copyProject, buildCopy } = await loadScript<ScaleModules["copy"]>("project-copy.mjs")
     project = copyProject(fs.mkdtempSync(path.join(os.tmpdir(), "scale-e2e-")))
     multiplyContent({ from: path.join(REPO_ROOT, "data"), to: path.join(project, "data"), factor: FACTOR })
     console.log(`scale: built the ×${FACTOR} copy in ${buildCopy(project).seconds.toFixed(1)} s`)

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { articles, contentIn, defaultLanguage, languages, services } from "./support/content"
-import { listHtmlFiles } from "./support/html-files"
+import { listHtmlFiles } from "../scripts/lab/html"
 import notices from "../src/lib/notice-registry.json"
 import { MAX_SHOWN_TITLE } from "../src/content/copy-rules"
 

@@ -12,7 +12,7 @@ import { findBuilt, inlineScripts, NGINX_URL, PUBLIC_DIR, REPO_ROOT, runWrk, sta
 import { E2E_SERVER_ENV, inquiriesCli } from "./support/e2e-server"
 import { waitForMail } from "./support/mailbox"
 import { freePort, startServer, type ServerProcess } from "../__tests__/support/server-process"
-import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers.mjs"
+import { adminContentSecurityPolicy, ANALYTICS_ORIGINS, staticHeadersFile } from "../scripts/headers/security-headers"
 import { contentIn, languages, t, startingWith } from "./support/content"
 
 // The "nginx" project: the production serving setup (deploy/), started by playwright.config.ts, over the built site.
@@ -315,13 +315,13 @@ test.describe("served by nginx", () => {
   test("static/_headers is the header-only rendering of the source; a build's _headers, when written, carries the CSP nginx sends", async ({
     request,
   }) => {
-    expect(fs.readFileSync(path.join(REPO_ROOT, "static/_headers"), "utf8"), "run: node scripts/headers/write-static.mjs").toBe(
+    expect(fs.readFileSync(path.join(REPO_ROOT, "static/_headers"), "utf8"), "run: npx tsx scripts/headers/write-static.ts").toBe(
       staticHeadersFile(),
     )
     const built = path.join(PUBLIC_DIR, "_headers")
     const csp = /^\s+Content-Security-Policy: (.+)$/m.exec(fs.existsSync(built) ? fs.readFileSync(built, "utf8") : "")?.[1]
     if (csp) expect((await request.get("/")).headers()["content-security-policy"]).toBe(csp)
-    else test.info().annotations.push({ type: "note", description: `${built} has no CSP: the build did not run scripts/build/headers.mjs` })
+    else test.info().annotations.push({ type: "note", description: `${built} has no CSP: the build did not run scripts/build/headers.ts` })
   })
 
   test("bounded load (wrk -t2 -c50 -d5s): the home page and a hashed bundle, no socket errors, only 2xx", async () => {

@@ -1,14 +1,14 @@
 import { execFile } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 import { promisify } from "node:util"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply } from "fastify"
+import { loadContentTypes } from "../scripts/headers/content-types"
 
 /**
  * public/ served the way nginx serves it (deploy/nginx/server.conf.template): the same security headers and the same
- * CSP script hashes (scripts/headers/security-headers.mjs, hashed by scripts/build/headers.mjs), the same caching, /x
+ * CSP script hashes (scripts/headers/security-headers.ts, hashed by scripts/build/headers.ts), the same caching, /x
  * and /x/ both answering /x/index.html, each language's 404 page with status 404, the .gz files next to the files,
  * and nginx's own MIME types (deploy/nginx/mime.types). Nothing outside public/, no dotfile and no /_headers.
  */
@@ -35,17 +35,17 @@ const isHeaderList = (value: unknown): value is Header[] =>
   Array.isArray(value) && value.every((item) => Array.isArray(item) && item.length === 2 && item.every((part) => typeof part === "string"))
 
 /**
- * Runs the build's own header code over `publicDir`, in a child node process: those modules are ESM (.mjs), which
- * Jest's CommonJS runtime cannot load, and a child keeps the parse of every page off the server's heap. Its working
- * directory is the repository root, as the build's (security-headers.mjs reads data/company there).
+ * Runs the build's own header code over `publicDir`, in a child node process (with tsx, as the scripts run): a child
+ * keeps the parse of every page off the server's heap. Its working directory is the repository root, as the build's
+ * (security-headers.ts reads data/company there).
  */
 export async function loadSiteHeaders(publicDir: string): Promise<SiteHeaders> {
-  const url = (file: string) => JSON.stringify(pathToFileURL(path.join(ROOT, file)).href)
+  const file = (name: string) => JSON.stringify(path.join(ROOT, name))
   const script = `
-    import fs from "node:fs"
-    import { inlineScriptHashes } from ${url("scripts/build/headers.mjs")}
-    import { listHtmlFiles } from ${url("scripts/lab/html.mjs")}
-    import * as headers from ${url("scripts/headers/security-headers.mjs")}
+    const fs = require("node:fs")
+    const { inlineScriptHashes } = require(${file("scripts/build/headers.ts")})
+    const { listHtmlFiles } = require(${file("scripts/lab/html.ts")})
+    const headers = require(${file("scripts/headers/security-headers.ts")})
     const dir = process.argv[1]
     const pages = fs.existsSync(dir) ? listHtmlFiles(dir) : []
     process.stdout.write(JSON.stringify({
@@ -56,7 +56,7 @@ export async function loadSiteHeaders(publicDir: string): Promise<SiteHeaders> {
       cacheRevalidate: headers.CACHE_REVALIDATE,
       pages: pages.length,
     }))`
-  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, path.resolve(publicDir)], {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "-e", script, path.resolve(publicDir)], {
     cwd: ROOT,
     maxBuffer: 16 * 1024 * 1024,
   })
@@ -70,32 +70,9 @@ export async function loadSiteHeaders(publicDir: string): Promise<SiteHeaders> {
     typeof cacheRevalidate !== "string" ||
     typeof pages !== "number"
   ) {
-    throw new Error("scripts/build/headers.mjs gave headers of an unexpected shape")
+    throw new Error("scripts/build/headers.ts gave headers of an unexpected shape")
   }
   return { site, admin, hashedAsset: new RegExp(hashedAssetPattern), cacheImmutable, cacheRevalidate, pages }
-}
-
-/** nginx's types for this site (deploy/nginx/mime.types) and the types it adds "; charset=utf-8" to (charset_types). */
-export interface ContentTypes {
-  (file: string): string
-}
-
-export function loadContentTypes(): ContentTypes {
-  const mime = fs.readFileSync(path.join(ROOT, "deploy/nginx/mime.types"), "utf8").replace(/#.*$/gm, "")
-  const block = /types\s*\{([^}]*)\}/.exec(mime)?.[1] ?? ""
-  const byExtension = new Map<string, string>()
-  for (const statement of block.split(";")) {
-    const [type, ...extensions] = statement.trim().split(/\s+/)
-    if (type) for (const extension of extensions) byExtension.set(extension.toLowerCase(), type)
-  }
-  const template = fs.readFileSync(path.join(ROOT, "deploy/nginx/server.conf.template"), "utf8")
-  // nginx always counts text/html among charset_types
-  const charsetTypes = new Set(["text/html", ...(/^\s*charset_types\s+([^;]+);/m.exec(template)?.[1]?.trim().split(/\s+/) ?? [])])
-  return (file) => {
-    // nginx's default_type (deploy/nginx/nginx.conf.template) for anything mime.types does not name
-    const type = byExtension.get(path.extname(file).slice(1).toLowerCase()) ?? "application/octet-stream"
-    return charsetTypes.has(type) ? `${type}; charset=utf-8` : type
-  }
 }
 
 export interface StaticSiteOptions {

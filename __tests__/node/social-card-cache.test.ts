@@ -8,25 +8,22 @@ const artwork = JSON.parse(fs.readFileSync(path.join(ROOT, "data/artwork.en.json
 const picture = artwork.find((entry) => !entry.src.startsWith("https://"))?.src ?? ""
 
 /**
- * Runs scripts/build/social-cards.mjs's drawCards in Node (Jest does not load .mjs), with tsx's loader as the build
- * loads it (src/node/native-import.ts: its font is scripts/artwork/font.ts), and returns what it reports.
+ * Runs scripts/build/social-cards.ts's drawCards in Node with tsx, as the build loads it (src/node/load-script.ts: its
+ * font reads files next to its source), and returns what it reports.
  */
 function draw(spec: object, dir: string): { rendered: number; kept: number } {
   const script = `
-    import { drawCards } from ${JSON.stringify(path.join(ROOT, "scripts/build/social-cards.mjs"))}
+    const { drawCards } = require(${JSON.stringify(path.join(ROOT, "scripts/build/social-cards.ts"))})
     const [spec, dir, dataDir] = JSON.parse(process.argv[1])
-    console.log(JSON.stringify(await drawCards(spec, dir, dataDir, dir + "/drawn.json")))`
-  const output = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "--input-type=module", "-e", script, JSON.stringify([spec, dir, path.join(ROOT, "data")])],
-    {
-      encoding: "utf8",
-    },
-  )
+    drawCards(spec, dir, dataDir, dir + "/drawn.json").then((result) => console.log(JSON.stringify(result)))`
+  const output = execFileSync(process.execPath, ["--import", "tsx", "-e", script, JSON.stringify([spec, dir, path.join(ROOT, "data")])], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
   return JSON.parse(output.trim()) as { rendered: number; kept: number }
 }
 
-describe("social cards (scripts/build/social-cards.mjs)", () => {
+describe("social cards (scripts/build/social-cards.ts)", () => {
   const cards = [
     { path: "/", title: "Home", image: picture },
     { path: "/destinations/phuket", title: "Phuket", image: picture },

@@ -5,17 +5,16 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 import { z } from "zod"
 import { contentKinds } from "../../src/content/kinds"
 import type { LanguageRecord } from "../../src/content/schemas/language"
 import { contentProblems, readContentFiles } from "../../src/node/validate-data"
 
-// The content multiplier of bench:scale (scripts/lab/scale/multiply.mjs): the real data/, multiplied, must pass the build's
+// The content multiplier of bench:scale (scripts/lab/scale/multiply.ts): the real data/, multiplied, must pass the build's
 // own content validation, with copies that are records of their own rather than clones.
 const ROOT = path.resolve(__dirname, "../..")
 const DATA_DIR = path.join(ROOT, "data")
-const SCRIPT = pathToFileURL(path.join(ROOT, "scripts/lab/scale/multiply.mjs")).href
+const SCRIPT = path.join(ROOT, "scripts/lab/scale/multiply.ts")
 
 interface Summary {
   factor: number
@@ -25,10 +24,10 @@ interface Summary {
   files: { before: number; after: number }
 }
 
-/** Calls the script's export in a Node process of its own (Jest's transform does not load ES modules). */
+/** Calls the script's export in a Node process of its own, run by tsx as bench:scale runs it. */
 function call<T>(expression: string): T {
-  const code = `import * as scale from ${JSON.stringify(SCRIPT)}; console.log(JSON.stringify(${expression}))`
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: ROOT, encoding: "utf8" })) as T
+  const code = `const scale = require(${JSON.stringify(SCRIPT)}); console.log(JSON.stringify(${expression}))`
+  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "-e", code], { cwd: ROOT, encoding: "utf8" })) as T
 }
 const multiply = (to: string, factor: number) => call<Summary>(`scale.multiplyContent(${JSON.stringify({ from: DATA_DIR, to, factor })})`)
 const editOneHotel = (dir: string) => call<string[]>(`scale.editOneHotel(${JSON.stringify(dir)})`)

@@ -3,7 +3,6 @@ import crypto from "node:crypto"
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 import zlib from "node:zlib"
 import type { LightMyRequestResponse } from "fastify"
 import { FIXTURE_FILES, INLINE_SCRIPT, makeFixture, REPO_ROOT, startTestApp, type Fixture, type TestApp } from "./support/site-fixture"
@@ -13,18 +12,19 @@ jest.setTimeout(60_000)
 type Header = [name: string, value: string]
 
 /**
- * What scripts/build/headers.mjs writes for nginx after a build of `publicDir` (its add_header includes), run as the
- * build runs it: a separate node process from the repository root.
+ * What scripts/build/headers.ts writes for nginx after a build of `publicDir` (its add_header includes), run as the
+ * build runs it: a separate node process (with tsx) from the repository root.
  */
 function nginxIncludes(publicDir: string, outDir: string): { site: Header[]; admin: Header[] } {
-  const module = pathToFileURL(path.join(REPO_ROOT, "scripts/build/headers.mjs")).href
+  const module = path.join(REPO_ROOT, "scripts/build/headers.ts")
   const siteFile = path.join(outDir, "security-headers.conf")
   execFileSync(
     process.execPath,
     [
-      "--input-type=module",
+      "--import",
+      "tsx",
       "-e",
-      `import { writeHeaders } from ${JSON.stringify(module)}; writeHeaders({ publicDir: process.argv[1], nginxOut: process.argv[2] })`,
+      `const { writeHeaders } = require(${JSON.stringify(module)}); writeHeaders({ publicDir: process.argv[1], nginxOut: process.argv[2] })`,
       publicDir,
       siteFile,
     ],
@@ -64,7 +64,7 @@ describe("the static site, served as nginx serves it", () => {
     for (const [name, value] of headers) expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value])
   }
 
-  it("every page has the headers scripts/build/headers.mjs writes for nginx, the CSP with the inline script's hash", async () => {
+  it("every page has the headers scripts/build/headers.ts writes for nginx, the CSP with the inline script's hash", async () => {
     expect(expected.site.find(([name]) => name === "Content-Security-Policy")?.[1]).toContain(sha256(INLINE_SCRIPT))
     for (const url of ["/", "/about", "/de/", "/nope", "/de/nope", "/static/0123abcd/photo.png", "/api/health"])
       expectHeaders(await get(url), expected.site)

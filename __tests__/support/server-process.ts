@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process"
  * process group of its own (tsx starts node as its child), so a kill reaches the server and not only tsx.
  */
 
-// From __filename: under tsx's ESM loader (scripts/lab/bench-api.mjs imports this file) __dirname is not the folder
+// From __filename: under tsx's ESM loader (an ES module importing this file) __dirname is not the folder
 export const REPO_ROOT = path.resolve(path.dirname(__filename), "../..")
 const TSX = path.join(REPO_ROOT, "node_modules/.bin/tsx")
 

@@ -2,7 +2,7 @@ import { SMTPServer, type SMTPServerDataStream } from "smtp-server"
 
 /**
  * A real SMTP server on loopback (smtp-server: no auth, no TLS) that keeps what it receives, for tests that count
- * deliveries (__tests__/server/faults.test.ts, scripts/lab/bench-api.mjs). It can be down (not listening) and come
+ * deliveries (__tests__/server/faults.test.ts, scripts/lab/bench-api.ts). It can be down (not listening) and come
  * up on the same port, and it can stall: take a message whole, keep it as received, and hold back its final "250"
  * until released, as a server does when the connection breaks between its commit and its answer. A client killed
  * then has delivered a message it never learnt of.

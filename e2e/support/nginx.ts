@@ -13,12 +13,13 @@ export const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`
 export const PUBLIC_DIR = path.resolve(REPO_ROOT, process.env.E2E_PUBLIC_DIR ?? "public")
 
 /**
- * Playwright webServer entry: deploy/serve.mjs renders deploy/nginx/*.template for PUBLIC_DIR and runs nginx in the
- * foreground (daemon off), pid, logs and temp files in $TMPDIR. SIGTERM lets it stop nginx and clean up. /api/ goes
- * to the "site" project's server (e2e-server.ts), which Playwright starts first.
+ * Playwright webServer entry: deploy/serve.ts (Node with tsx's loader: one process, which the SIGTERM reaches) renders
+ * deploy/nginx/*.template for PUBLIC_DIR and runs nginx in the foreground (daemon off), pid, logs and temp files in
+ * $TMPDIR. SIGTERM lets it stop nginx and clean up. /api/ goes to the "site" project's server (e2e-server.ts), which
+ * Playwright starts first.
  */
 export const nginxWebServer = {
-  command: `node deploy/serve.mjs --root "${PUBLIC_DIR}" --port ${NGINX_PORT} --host 127.0.0.1 --api-upstream localhost:${E2E_PORT}`,
+  command: `node --import tsx deploy/serve.ts --root "${PUBLIC_DIR}" --port ${NGINX_PORT} --host 127.0.0.1 --api-upstream localhost:${E2E_PORT}`,
   cwd: REPO_ROOT,
   url: `${NGINX_URL}/`,
   reuseExistingServer: !process.env.CI,
@@ -33,8 +34,8 @@ export interface NginxProcess {
 }
 
 /**
- * Another nginx of the same configuration (deploy/serve.mjs), for a test that needs its own upstream: a second server,
- * or none at all. Ready when it answers; stop() ends it with SIGTERM (serve.mjs then stops nginx and cleans up).
+ * Another nginx of the same configuration (deploy/serve.ts), for a test that needs its own upstream: a second server,
+ * or none at all. Ready when it answers; stop() ends it with SIGTERM (serve.ts then stops nginx and cleans up).
  */
 export async function startNginx({
   port,
@@ -45,7 +46,19 @@ export async function startNginx({
   apiUpstream: string
   root?: string
 }): Promise<NginxProcess> {
-  const args = ["deploy/serve.mjs", "--root", root, "--port", String(port), "--host", "127.0.0.1", "--api-upstream", apiUpstream]
+  const args = [
+    "--import",
+    "tsx",
+    "deploy/serve.ts",
+    "--root",
+    root,
+    "--port",
+    String(port),
+    "--host",
+    "127.0.0.1",
+    "--api-upstream",
+    apiUpstream,
+  ]
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
@@ -54,7 +67,7 @@ export async function startNginx({
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 20_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`deploy/serve.mjs exited with ${child.exitCode}:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`deploy/serve.ts exited with ${child.exitCode}:\n${output}`)
     try {
       await (await fetch(`${url}/`)).arrayBuffer()
       break

@@ -1,23 +1,7 @@
 import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".yml": "text/yaml",
-  ".wasm": "application/wasm",
-  ".woff2": "font/woff2",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".txt": "text/plain",
-  ".xml": "application/xml",
-}
+import { loadContentTypes } from "../../scripts/headers/content-types"
 
 export interface StaticServer {
   url: string
@@ -36,6 +20,8 @@ export function serveStatic(options: {
   transform?: (urlPath: string, body: Buffer) => Buffer
 }): Promise<StaticServer> {
   const root = path.resolve(options.root)
+  // nginx's types (deploy/nginx/mime.types), as production sends them
+  const contentType = loadContentTypes()
   const server = http.createServer((request, response) => {
     const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
     let file = path.join(root, urlPath)
@@ -47,7 +33,7 @@ export function serveStatic(options: {
     let body: Buffer = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from("Not found")
     if (options.transform) body = options.transform(urlPath, body)
     const headers: Record<string, string> = {
-      "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "Content-Type": contentType(file),
       "Cache-Control": "no-cache",
     }
     if (options.headers && urlPath.startsWith(options.headersFor ?? "/")) for (const [name, value] of options.headers) headers[name] = value

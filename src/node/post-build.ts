@@ -4,8 +4,8 @@ import type { GatsbyNode } from "gatsby"
 import { writeSocialCards } from "./social-cards"
 import { writeRobots } from "./robots"
 import { siteUrl } from "./site-url"
-import { writeHeaders } from "../../scripts/build/headers.mjs"
-import { precompress } from "../../scripts/build/gzip.mjs"
+import { writeHeaders } from "../../scripts/build/headers"
+import { precompress } from "../../scripts/build/gzip"
 
 /**
  * Files made from the finished build, so `gatsby build` alone gives the whole site: share pictures, robots.txt, the

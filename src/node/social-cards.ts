@@ -4,10 +4,10 @@ import { DATA_DIR } from "./data-dir"
 import { inLanguage, localizePath, type SiteLanguage } from "../lib/languages"
 import { readLanguages } from "./config-data"
 import { sitePages } from "../lib/site-pages"
-import { nativeImport } from "./native-import"
+import { loadScript } from "./load-script"
 import { fragmentDefinitions } from "./site-fragments"
 import { buildTable, translate } from "../lib/translate"
-import type { SocialCard } from "../../scripts/build/social-cards.mjs"
+import type { SocialCard } from "../../scripts/build/social-cards"
 
 type CardSources = Queries.SocialCardSourcesQuery
 
@@ -56,7 +56,7 @@ function socialCardsIn(all: CardSources, language: string): SocialCard[] {
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 
-/** After the build, draws every page's 1200×630 share picture into public/og/ (scripts/build/social-cards.mjs). */
+/** After the build, draws every page's 1200×630 share picture into public/og/ (scripts/build/social-cards.ts). */
 export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Promise<void> {
   const result = await graphql<CardSources>(/* GraphQL */ `
     query SocialCardSources {
@@ -126,7 +126,7 @@ export async function writeSocialCards({ graphql, reporter }: PostBuildArgs): Pr
     reporter.panicOnBuild("social cards: the query failed", result.errors)
     return
   }
-  const { drawCards } = await nativeImport<typeof import("../../scripts/build/social-cards.mjs")>("scripts/build/social-cards.mjs")
+  const { drawCards } = loadScript<typeof import("../../scripts/build/social-cards")>("scripts/build/social-cards.ts")
   const started = Date.now()
   const spec = { brand: result.data.company?.name ?? "", cards: socialCards(result.data, readLanguages()) }
   const { rendered, kept } = await drawCards(spec, path.resolve("public"), DATA_DIR, path.resolve(".cache/social-cards-drawn.json"))

@@ -61,7 +61,7 @@ export const FIXTURE_FILES: Readonly<Record<string, string>> = {
   ".hidden": "a dotfile",
 }
 
-/** The .gz files next to them, as scripts/build/gzip.mjs writes them. */
+/** The .gz files next to them, as scripts/build/gzip.ts writes them. */
 export const GZIPPED = ["about/index.html", "app-0123456789abcdef0123.js", "404.html"] as const
 
 export interface Fixture {
