@@ -9,7 +9,7 @@ import base from "./playwright.config"
 export default defineConfig({
   ...base,
   testMatch: /added-destination\.spec\.ts$/,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: "../test-results/added-destination.json" }]],
   projects: [{ name: "added-destination" }],
   webServer: undefined,
 })

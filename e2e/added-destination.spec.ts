@@ -5,7 +5,6 @@
 // Playwright project (e2e/added-destination.config.ts).
 import fs from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 import { test, expect } from "@playwright/test"
 import { startServer, type ServerProcess } from "../__tests__/support/server-process"
 import { addDestination, type AddedDestination } from "./support/added-destination"
@@ -15,16 +14,11 @@ import { MONTH_SLUGS, monthPath } from "../src/lib/climate"
 import type { DestinationRecord } from "../src/content/schemas/destination"
 import type { ExperienceRecord } from "../src/content/schemas/experience"
 import { LIST_PAGE_SIZE } from "../src/lib/constants"
+import { buildCopy, copyProjectWithData } from "../scripts/project-copy"
 
-const REPO_ROOT = path.resolve(__dirname, "..")
 const PORT = Number(process.env.ADDED_DESTINATION_PORT ?? 9180)
 /** A copy already built with the fixture, to test instead of building one. */
 const GIVEN_PROJECT = process.env.ADDED_DESTINATION_PROJECT
-
-interface CopyModule {
-  copyProjectWithData: (prefix: string) => string
-  buildCopy: (dir: string) => { seconds: number }
-}
 
 let project: string
 let added: AddedDestination
@@ -39,10 +33,9 @@ test.beforeAll(async () => {
     // Adding again rewrites the same files: it names what is there
     added = addDestination(path.join(project, "data"))
   } else {
-    const copy = (await import(pathToFileURL(path.join(REPO_ROOT, "scripts/project-copy.mjs")).href)) as CopyModule
-    project = copy.copyProjectWithData("added-destination-")
+    project = copyProjectWithData("added-destination-")
     added = addDestination(path.join(project, "data"))
-    console.log(`added destination: built the copy in ${copy.buildCopy(project).seconds.toFixed(1)} s`)
+    console.log(`added destination: built the copy in ${buildCopy(project).seconds.toFixed(1)} s`)
   }
   site = await startServer({
     env: { PORT: String(PORT), PUBLIC_DIR: path.join(project, "public"), DATA_DIR: path.join(project, "data"), LOG_LEVEL: "warn" },

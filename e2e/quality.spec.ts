@@ -193,7 +193,7 @@ function linkProblems(links: ShellLink[], placeholders: readonly string[]): stri
     else if (href.trim() === "") problems.push(`link "${name}" has an empty href`)
     else if (/^\s*javascript:/i.test(href)) problems.push(`link "${name}" has a javascript: href`)
     else if (href === "#" && !placeholder) problems.push(`link "${name}" has href="#"`)
-    else if (placeholder && href !== "#") problems.push(`footer link "${name}" should be "#" (SPEC), is "${href}"`)
+    else if (placeholder && href !== "#") problems.push(`footer link "${name}" should be "#" (the customer's placeholder for it), is "${href}"`)
   }
   for (const name of placeholders) {
     if (!links.some((link) => link.inFooter && link.name === name)) problems.push(`footer link "${name}" is missing`)

@@ -7,6 +7,7 @@ import { z } from "zod"
 import { ensureTestChromium } from "./chromium-path"
 import { developSmoke } from "./develop-smoke"
 import { copyBuildEnv, copyProjectWithData } from "./project-copy"
+import { addDestination } from "../e2e/support/added-destination"
 
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_CHROME_PATH: ensureTestChromium() }
 fs.mkdirSync("test-results", { recursive: true })
@@ -77,13 +78,19 @@ async function main(): Promise<void> {
   // data never mixes with the build's public/.
   // The production build runs in a copy too, whose public/ then replaces the repository's: the content manager's test
   // edits that copy and builds it again (E2E_CMS_PROJECT), warm, as a CMS deploy with a build cache does. Gatsby keys
-  // processed pictures and its caches by absolute path (scripts/project-copy.mjs), so only a build in the same folder
+  // processed pictures and its caches by absolute path (scripts/project-copy.ts), so only a build in the same folder
   // spares the second one that work
+  // A third copy gets one destination added as data alone (e2e/support/added-destination.ts) and is built beside
+  // them: e2e/added-destination.spec.ts then finds it everywhere a destination appears
   let buildDir: string | undefined
+  let addedDir: string | undefined
+  let addedBuilt = false
   if (ok) {
     const developDir = copyProjectWithData("develop-")
     buildDir = copyProjectWithData("build-")
-    const [develop, built] = await Promise.all([
+    addedDir = copyProjectWithData("added-destination-")
+    addDestination(path.join(addedDir, "data"))
+    const [develop, built, added] = await Promise.all([
       timed("Development server (in a copy; its output in test-results/develop.log)", () =>
         developSmoke({ dir: developDir, logFile: "test-results/develop.log" }),
       ),
@@ -91,7 +98,12 @@ async function main(): Promise<void> {
         cwd: buildDir,
         stepEnv: copyBuildEnv(env),
       }),
+      run("Production build of a copy with a destination added as data", "npx", ["gatsby", "build"], {
+        cwd: addedDir,
+        stepEnv: copyBuildEnv(env),
+      }),
     ])
+    addedBuilt = added
     fs.rmSync(developDir, { recursive: true, force: true })
     if (built) takeBuiltSite(buildDir)
     const developOk = develop.every((result) => result.ok)
@@ -109,6 +121,19 @@ async function main(): Promise<void> {
     const stats = readJson("test-results/playwright.json", playwrightReportSchema)?.stats
     passed += stats?.expected ?? 0
     failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats ? 0 : 1)
+  }
+  if (addedDir) {
+    fs.rmSync("test-results/added-destination.json", { force: true })
+    const addedOk =
+      addedBuilt &&
+      (await run("Playwright: the added destination", "npx", ["playwright", "test", "-c", "e2e/added-destination.config.ts"], {
+        stepEnv: { ...env, ADDED_DESTINATION_PROJECT: addedDir },
+      }))
+    const stats = readJson("test-results/added-destination.json", playwrightReportSchema)?.stats
+    passed += stats?.expected ?? 0
+    failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats ? 0 : 1)
+    ok = addedOk && ok
+    fs.rmSync(addedDir, { recursive: true, force: true })
   }
   if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true })
   if (!ok && failed === 0) failed = 1

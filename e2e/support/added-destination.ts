@@ -1,6 +1,6 @@
 // A destination added the way staff add one, with data alone: its record in every language, a hotel, a vehicle, an
 // experience and a climate record that borrows another destination's station (figuresFrom). Written into a copy's
-// data/ (scripts/project-copy.mjs), never the repository's; e2e/added-destination.spec.ts builds that copy and looks
+// data/ (scripts/project-copy.ts), never the repository's; e2e/added-destination.spec.ts builds that copy and looks
 // for it wherever the site lists destinations. Each record starts from an existing one of the same kind, so fields
 // the team adds or removes later are carried over, and sets its own slug, names, texts and place.
 import fs from "node:fs"

@@ -1,5 +1,5 @@
 // Reusable SVG pieces for the poster-style illustrations. Every helper draws
-// onto a canvas from svg.mjs; colours come from palette.mjs sky recipes.
+// onto a canvas from svg.ts; colours come from palette.ts sky recipes.
 import { item, n, poly, smooth, rectPath, ellipsePath, stopList, fade, ramp, alphaRamp, vertical, horizontal, ACROSS } from "./svg"
 import { noise1D } from "./random"
 import { BRAND, mix, lighten, darken } from "./palette"

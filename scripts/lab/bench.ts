@@ -5,7 +5,7 @@
 //
 // Environment:
 //   BENCH_PUBLIC_DIR  the build to serve (default public/, built with `gatsby build` only when missing)
-//   BENCH_ROUTES      comma-separated routes (default: routes.mjs), e.g. BENCH_ROUTES=/,/contact
+//   BENCH_ROUTES      comma-separated routes (default: routes.ts), e.g. BENCH_ROUTES=/,/contact
 //   BENCH_RUNS        runs per route (default 3; the phone lab's default is 5)
 //   BENCH_ONLY        "lighthouse" or "phone-lab" to run only that part
 //   BENCH_PORT        port for the static server (default: any free port)

@@ -1,4 +1,4 @@
-// bench-results/LATEST.md: the latest results of every lab tool as readable tables, written from the JSON each tool
+// docs/benchmarks/latest.md: the latest results of every lab tool as readable tables, written from the JSON each tool
 // writes to bench-results/ (results.ts rewrites it after each); committed, so the measurements' history is this
 // file's history in git. Alone, it rewrites the file from the JSON there (or in another folder):
 //
@@ -10,7 +10,7 @@ import { markdownTable } from "../text-table"
 import { REPO_ROOT } from "./repo-root"
 
 export const RESULTS_DIR = path.join(REPO_ROOT, "bench-results")
-export const LATEST_FILE = path.join(RESULTS_DIR, "LATEST.md")
+export const LATEST_FILE = path.join(REPO_ROOT, "docs/benchmarks/latest.md")
 
 const figure = z.number().nullable().optional()
 const machineSchema = z.looseObject({ cores: z.number().optional(), loadAverageBefore: z.array(z.number()).optional() })
@@ -230,7 +230,7 @@ const SECTIONS = [
   { file: "api.json", render: (json: unknown) => apiSection(apiSchema.parse(json)) },
 ]
 
-/** LATEST.md's text from the JSON files in `dir`. */
+/** docs/benchmarks/latest.md's text from the JSON files in `dir`. */
 export function latestMarkdown(dir: string = RESULTS_DIR): string {
   const sections = SECTIONS.flatMap(({ file, render }) => {
     const full = path.join(dir, file)
@@ -245,13 +245,13 @@ export function latestMarkdown(dir: string = RESULTS_DIR): string {
   })
   return [
     "# Latest lab results",
-    "Written by scripts/lab/latest.ts from the JSON files next to it after each run of `npm run bench`, " +
+    "Written by scripts/lab/latest.ts from the lab’s JSON in bench-results/ after each run of `npm run bench`, " +
       "`npm run bench:scale` and `npm run bench:api`; earlier runs are this file's history in git.",
     ...sections,
   ].join("\n\n")
 }
 
-/** Rewrites bench-results/LATEST.md from the JSON in `from` (default bench-results/); returns its path from the repository. */
+/** Rewrites docs/benchmarks/latest.md from the JSON in `from` (default bench-results/); returns its path from the repository. */
 export function writeLatest(from: string = RESULTS_DIR): string {
   fs.mkdirSync(path.dirname(LATEST_FILE), { recursive: true })
   fs.writeFileSync(LATEST_FILE, `${latestMarkdown(from)}\n`)

@@ -1,13 +1,13 @@
 // Phone lab: what a visitor on a mid-range phone feels, measured in real Chromium with CDP throttling (profile in
-// phone-lab/profile.mjs): per route FCP, LCP, CLS and TTFB (web-vitals), blocking time, script bytes and "controls
-// ready" (phone-lab/controls.mjs), and INP over a scripted visit (phone-lab/journey.mjs). Medians of several cold
+// phone-lab/profile.ts): per route FCP, LCP, CLS and TTFB (web-vitals), blocking time, script bytes and "controls
+// ready" (phone-lab/controls.ts), and INP over a scripted visit (phone-lab/journey.ts). Medians of several cold
 // runs; prints a table, writes bench-results/phone-lab.json and fails when a median misses scripts/budgets.json →
-// "phoneLab". Run by `npm run bench` after Lighthouse, or alone: node scripts/lab/phone-lab.mjs
+// "phoneLab". Run by `npm run bench` after Lighthouse, or alone: npx tsx scripts/lab/phone-lab.ts
 //
 // Environment:
 //   BENCH_PUBLIC_DIR   the build to serve (default public/)
 //   PHONE_LAB_ROUTES   comma-separated routes, or "all" for the bench's full list; else BENCH_ROUTES; else the
-//                      five of phone-lab/run.mjs
+//                      five of phone-lab/run.ts
 //   BENCH_RUNS         runs per route and journeys (default 5)
 //   CHROME_PATH        Chromium binary (default /usr/bin/chromium)
 import fs from "node:fs"

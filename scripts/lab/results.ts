@@ -4,7 +4,7 @@ import { writeLatest } from "./latest"
 import { REPO_ROOT } from "./repo-root"
 
 /**
- * Writes a tool's results to bench-results/<name>.json (two-space JSON, final newline), then bench-results/LATEST.md
+ * Writes a tool's results to bench-results/<name>.json (two-space JSON, final newline), then docs/benchmarks/latest.md
  * from every tool's latest; returns the JSON's path from the repository.
  */
 export function writeResults(name: string, results: unknown): string {

@@ -8,7 +8,7 @@ import { REPO_ROOT } from "./repo-root"
 
 // A build served by the site's own server (server/main.ts), as `npm start` and production serve it: nginx's headers
 // and caching, /x and /x/, each language's 404 page with status 404, the build's .gz files. For the bench's own site;
-// the reference site is not ours (no .gz files, and our CSP is not its policy): serve-build.mjs serves it as a static
+// the reference site is not ours (no .gz files, and our CSP is not its policy): serve-build.ts serves it as a static
 // host would.
 
 const freePort = () =>

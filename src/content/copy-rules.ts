@@ -36,7 +36,7 @@ const RANGE_HYPHEN = /\p{N} ?- ?\p{N}/gu
 const STRAIGHT_QUOTE = /['"]/g
 
 /**
- * The spec's own words (/work/shared/SPEC.md), which stay as the spec writes them even where the house style would
+ * The customer's specification's own words (labels and headings it prescribes), which stay as the spec writes them even where the house style would
  * write otherwise; "{…}" stands for any placeholder. Prices are exempt too (as shown, even "$80-40 USD").
  */
 export const SPEC_WORDS: readonly string[] = [

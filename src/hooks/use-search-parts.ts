@@ -64,7 +64,7 @@ interface Options {
 export const SEARCH_ANSWER_MEASURE = "search:answer"
 
 /**
- * The search over the page language's store in parts (SPEC §9's ranking, src/lib/search-parts.ts): the head is
+ * The search over the page language's store in parts (the ranking of searchEntries() in src/lib/search.ts, over parts: src/lib/search-parts.ts): the head is
  * fetched when `active`, a part when the ranking or a shown excerpt needs it; results come at once from what is
  * loaded.
  */

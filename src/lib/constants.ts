@@ -1,4 +1,4 @@
-/** Behaviour constants from the spec (SPEC §9). */
+/** Behaviour constants of the interface: delays, thresholds and how many items a part shows. */
 export const NAV_SCROLL_THRESHOLD_PX = 20
 export const MENU_OPEN_DELAY_MS = 100
 export const MENU_CLOSE_GRACE_MS = 300

@@ -140,7 +140,7 @@ function lowerCase(texts: ReadonlyArray<string>): string[] {
 }
 
 /**
- * searchEntries() (SPEC §9) over a store in parts: the query is trimmed; an entry matches when its title, content or
+ * searchEntries() (src/lib/search.ts) over a store in parts: the query is trimmed; an entry matches when its title, content or
  * category contains it (case-insensitive); entries in `language` first, then title matches before others, then store
  * order; at most `limit`. Title matches come from the head alone; a non-title match needs the entry's category (head)
  * or its text (its part). Candidates are taken in rank order and the scan stops once `limit` results are certain; the

@@ -13,7 +13,7 @@ export interface SearchEntry {
 }
 
 /**
- * SPEC §9: the query is trimmed; an entry matches when its title, content or category contains it
+ * The site's search ranking (the search dialog, /search and their tests read it from here): the query is trimmed; an entry matches when its title, content or category contains it
  * (case-insensitive); entries in the current language come first, then title matches before others;
  * at most `limit` results. The sort is stable, so the store's order breaks ties.
  */

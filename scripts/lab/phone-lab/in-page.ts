@@ -62,7 +62,7 @@ declare global {
 }
 
 /**
- * Init script of every lab page, run after web-vitals' attribution build (global `webVitals`, see profile.mjs):
+ * Init script of every lab page, run after web-vitals' attribution build (global `webVitals`, see profile.ts):
  * answers the cookie banner (so it covers nothing) and records into window.__phoneLab what web-vitals reports
  * (FCP, LCP, CLS, TTFB, INP with its breakdown) and what it does not: long tasks and the moment of hydration.
  */

@@ -538,7 +538,12 @@ export function editOneHotel(dir: string): string[] {
       description = `${current} ${note}`
     }
     if (description === current) continue
-    writeJson(file, withFields(record, { description }))
+    // Only the description's text changes: the file keeps its layout (the CMS's or prettier's), so a second edit
+    // restores it byte for byte
+    const text = fs.readFileSync(file, "utf8")
+    const written = JSON.stringify(current)
+    if (!text.includes(written)) throw new Error(`${file}: the description is not written as JSON.stringify writes it`)
+    fs.writeFileSync(file, text.replace(written, () => JSON.stringify(description)))
     touched.push(file)
   }
   return touched
