@@ -590,6 +590,26 @@ type Climate = Node & {
   readonly station: Maybe<Scalars['String']>;
 };
 
+type ClimateCaution = {
+  readonly article: Article;
+  readonly text: Scalars['String'];
+};
+
+type ClimateCautionFieldSelector = {
+  readonly article: InputMaybe<ArticleFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClimateCautionFilterInput = {
+  readonly article: InputMaybe<ArticleFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClimateCautionSortInput = {
+  readonly article: InputMaybe<ArticleSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ClimateConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ClimateEdge>;
@@ -716,11 +736,6 @@ type ClimateGroupConnection_sumArgs = {
   field: ClimateFieldSelector;
 };
 
-type ClimateCaution = {
-  readonly article: Article;
-  readonly text: Scalars['String'];
-};
-
 type ClimateMonth = {
   readonly caution: Maybe<ClimateCaution>;
   readonly highC: Maybe<Scalars['Float']>;
@@ -733,6 +748,7 @@ type ClimateMonth = {
 };
 
 type ClimateMonthFieldSelector = {
+  readonly caution: InputMaybe<ClimateCautionFieldSelector>;
   readonly highC: InputMaybe<FieldSelectorEnum>;
   readonly lowC: InputMaybe<FieldSelectorEnum>;
   readonly month: InputMaybe<FieldSelectorEnum>;
@@ -743,6 +759,7 @@ type ClimateMonthFieldSelector = {
 };
 
 type ClimateMonthFilterInput = {
+  readonly caution: InputMaybe<ClimateCautionFilterInput>;
   readonly highC: InputMaybe<FloatQueryOperatorInput>;
   readonly lowC: InputMaybe<FloatQueryOperatorInput>;
   readonly month: InputMaybe<IntQueryOperatorInput>;
@@ -757,6 +774,7 @@ type ClimateMonthFilterListInput = {
 };
 
 type ClimateMonthSortInput = {
+  readonly caution: InputMaybe<ClimateCautionSortInput>;
   readonly highC: InputMaybe<SortOrderEnum>;
   readonly lowC: InputMaybe<SortOrderEnum>;
   readonly month: InputMaybe<SortOrderEnum>;
@@ -789,6 +807,7 @@ type ClimateSource = Node & {
   readonly credit: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly licence: Scalars['String'];
   readonly note: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -849,6 +868,7 @@ type ClimateSourceFieldSelector = {
   readonly credit: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly licence: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -864,6 +884,7 @@ type ClimateSourceFilterInput = {
   readonly credit: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly licence: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -924,6 +945,7 @@ type ClimateSourceSortInput = {
   readonly credit: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly licence: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1381,6 +1403,7 @@ type Destination = Node & {
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly hotelGrid: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly illustration: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly location: DestinationLocation;
@@ -1393,6 +1416,7 @@ type Destination = Node & {
   readonly photo: Maybe<Photo>;
   readonly picture: Picture;
   readonly region: Scalars['String'];
+  readonly scenery: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
@@ -1449,6 +1473,7 @@ type DestinationFieldSelector = {
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly hotelGrid: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly illustration: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<DestinationLocationFieldSelector>;
@@ -1461,6 +1486,7 @@ type DestinationFieldSelector = {
   readonly photo: InputMaybe<PhotoFieldSelector>;
   readonly picture: InputMaybe<PictureFieldSelector>;
   readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly scenery: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1472,6 +1498,7 @@ type DestinationFilterInput = {
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly hotelGrid: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly illustration: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<DestinationLocationFilterInput>;
@@ -1484,6 +1511,7 @@ type DestinationFilterInput = {
   readonly photo: InputMaybe<PhotoFilterInput>;
   readonly picture: InputMaybe<PictureFilterInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly scenery: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1564,6 +1592,7 @@ type DestinationSortInput = {
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly hotelGrid: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly illustration: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<DestinationLocationSortInput>;
@@ -1576,6 +1605,7 @@ type DestinationSortInput = {
   readonly photo: InputMaybe<PhotoSortInput>;
   readonly picture: InputMaybe<PictureSortInput>;
   readonly region: InputMaybe<SortOrderEnum>;
+  readonly scenery: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -4985,6 +5015,7 @@ type Query = {
   readonly company: Maybe<Company>;
   readonly conciergeService: Maybe<ConciergeService>;
   readonly destination: Maybe<Destination>;
+  readonly destinationsIn: ReadonlyArray<Destination>;
   readonly directory: Maybe<Directory>;
   readonly experience: Maybe<Experience>;
   readonly file: Maybe<File>;
@@ -5324,6 +5355,7 @@ type Query_climateSourceArgs = {
   credit: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   licence: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5386,6 +5418,7 @@ type Query_destinationArgs = {
   highlights: InputMaybe<StringQueryOperatorInput>;
   hotelGrid: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  illustration: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<DestinationLocationFilterInput>;
@@ -5398,7 +5431,13 @@ type Query_destinationArgs = {
   photo: InputMaybe<PhotoFilterInput>;
   picture: InputMaybe<PictureFilterInput>;
   region: InputMaybe<StringQueryOperatorInput>;
+  scenery: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_destinationsInArgs = {
+  language: Scalars['String'];
 };
 
 
@@ -5716,6 +5755,7 @@ type Query_serverMessagesArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   mail: InputMaybe<ServerMessagesMailFilterInput>;
+  newsletter: InputMaybe<ServerMessagesNewsletterFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5886,6 +5926,7 @@ type ServerMessages = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly mail: ServerMessagesMail;
+  readonly newsletter: ServerMessagesNewsletter;
   readonly parent: Maybe<Node>;
 };
 
@@ -5941,6 +5982,7 @@ type ServerMessagesFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mail: InputMaybe<ServerMessagesMailFieldSelector>;
+  readonly newsletter: InputMaybe<ServerMessagesNewsletterFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -5951,6 +5993,7 @@ type ServerMessagesFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mail: InputMaybe<ServerMessagesMailFilterInput>;
+  readonly newsletter: InputMaybe<ServerMessagesNewsletterFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6291,6 +6334,22 @@ type ServerMessagesMailStaffSortInput = {
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
+type ServerMessagesNewsletter = {
+  readonly unsubscribedMessage: Scalars['String'];
+};
+
+type ServerMessagesNewsletterFieldSelector = {
+  readonly unsubscribedMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServerMessagesNewsletterFilterInput = {
+  readonly unsubscribedMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServerMessagesNewsletterSortInput = {
+  readonly unsubscribedMessage: InputMaybe<SortOrderEnum>;
+};
+
 type ServerMessagesSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly form: InputMaybe<ServerMessagesFormSortInput>;
@@ -6298,6 +6357,7 @@ type ServerMessagesSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly mail: InputMaybe<ServerMessagesMailSortInput>;
+  readonly newsletter: InputMaybe<ServerMessagesNewsletterSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -7973,10 +8033,15 @@ type ContactPageQuery = { readonly destinationsIn: ReadonlyArray<{ readonly slug
 type DestinationBySlugQueryVariables = Exact<{
   slug: Scalars['String'];
   language: Scalars['String'];
+  skip?: InputMaybe<Scalars['Int']>;
   hotelsLimit: Scalars['Int'];
   transportLimit: Scalars['Int'];
   experiencesLimit: Scalars['Int'];
   conciergeLimit: Scalars['Int'];
+  hotelsSection?: InputMaybe<Scalars['Boolean']>;
+  transportSection?: InputMaybe<Scalars['Boolean']>;
+  experiencesSection?: InputMaybe<Scalars['Boolean']>;
+  conciergeSection?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
@@ -7988,7 +8053,10 @@ type DestinationSectionQueryVariables = Exact<{
   slug: Scalars['String'];
   language: Scalars['String'];
   skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  hotelsLimit: Scalars['Int'];
+  transportLimit: Scalars['Int'];
+  experiencesLimit: Scalars['Int'];
+  conciergeLimit: Scalars['Int'];
   hotelsSection: Scalars['Boolean'];
   transportSection: Scalars['Boolean'];
   experiencesSection: Scalars['Boolean'];
@@ -8054,6 +8122,8 @@ type HomePageQueryVariables = Exact<{
 type HomePageQuery = { readonly home: { readonly hero: { readonly title: string, readonly subtitle: string, readonly primaryCta: string, readonly secondaryCta: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }, readonly destinationsIntro: { readonly title: string, readonly text: string }, readonly servicesIntro: { readonly title: string, readonly text: string }, readonly blogIntro: { readonly title: string, readonly text: string }, readonly gallery: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly caption: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly cta: { readonly title: string, readonly text: string, readonly button: string } } | null, readonly destinationsIn: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string>, readonly icon: string, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly date: string, readonly readTime: number, readonly dateText: string, readonly author: { readonly name: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type HotelCardFragment = { readonly slug: string, readonly name: string, readonly category: string, readonly description: string, readonly price: string, readonly location: string, readonly features: ReadonlyArray<string>, readonly website: string, readonly bestOffer: boolean | null, readonly destination: { readonly slug: string }, readonly picture: { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type InterfaceTextsFragment = { readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
 
 type LogoPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -8154,8 +8224,6 @@ type WhenToGoPageQuery = { readonly destinationsIn: ReadonlyArray<{ readonly slu
 
 type WidePictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type NodeCardPictureFragment = { readonly src: string, readonly alt: string, readonly width: number | null, readonly height: number | null, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8179,12 +8247,12 @@ type HotelCatalogueQuery = { readonly allHotel: { readonly nodes: ReadonlyArray<
 type SearchIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchIndexQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly overviewDescription: string }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly destination: { readonly slug: string, readonly name: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly duration: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SearchIndexQuery = { readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly region: string, readonly cardText: string, readonly overviewDescription: string }> }, readonly allHotel: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly destination: { readonly slug: string, readonly name: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly name: string, readonly category: string, readonly location: string, readonly description: string, readonly duration: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly titleKey: string, readonly descriptionKey: string, readonly features: ReadonlyArray<string> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
 
 type SocialCardSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SocialCardSourcesQuery = { readonly company: { readonly name: string } | null, readonly allHome: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly hero: { readonly title: string, readonly picture: { readonly src: string } } }> }, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly heroTitle: string, readonly picture: { readonly src: string } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly path: string, readonly title: string, readonly picture: { readonly src: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string }> }> } };
+type SocialCardSourcesQuery = { readonly company: { readonly name: string } | null, readonly allHome: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly hero: { readonly title: string, readonly picture: { readonly src: string } } }> }, readonly allDestination: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly heroTitle: string, readonly picture: { readonly src: string } }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly path: string, readonly title: string, readonly picture: { readonly src: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allExperience: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly picture: { readonly src: string } }> }, readonly allTranslation: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly entries: ReadonlyArray<{ readonly key: string, readonly text: string, readonly forms: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null } | null }> }> } };
 
 type TripItemsQueryVariables = Exact<{ [key: string]: never; }>;
 

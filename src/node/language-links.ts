@@ -40,10 +40,13 @@ export const linkInLanguage = {
       const value = source[info.fieldName]
       if (value === undefined || value === null) return null
       const language = languageOf(source)
-      return context.nodeModel.findOne({
-        type: info.returnType.toString().replace(/[![\]]/g, ""),
-        query: { filter: { [options.by]: { eq: value }, ...(language ? { language: { eq: language } } : {}) } },
-      })
+      const find = (key: unknown) =>
+        context.nodeModel.findOne({
+          type: info.returnType.toString().replace(/[![\]]/g, ""),
+          query: { filter: { [options.by]: { eq: key }, ...(language ? { language: { eq: language } } : {}) } },
+        })
+      // A list of keys (a climate record's seasonSources) links each, in its order
+      return Array.isArray(value) ? Promise.all(value.map(find)) : find(value)
     },
   }),
 }
