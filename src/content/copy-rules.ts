@@ -1,31 +1,14 @@
 /**
- * The typographic rules of the house style, written once: the checks over data/ (src/node/validate-copy.ts, run by
- * __tests__/content/copy-rules.test.ts), the code that joins numbers and units (src/lib/format.ts) and the title the
- * Seo component shows (src/components/layout/seo.tsx) all read them from here. Plain functions over strings.
+ * The typographic rules of the house style as checks over data/ (src/node/validate-copy.ts, run by
+ * __tests__/content/copy-rules.test.ts). What the pages' own code applies too, the unit symbols and the title as
+ * shown, is written once in src/lib/typography.ts and read here. Plain functions over strings.
  */
+import { UNIT_PATTERN, WORD_END, escapeRegExp } from "../lib/typography"
 
-/** U+00A0: between a number and its unit or sign ("52.8 mm", "30 °C", German "30 %"). */
-export const NBSP = "\u00a0"
-
-/** The unit symbols and signs a number is joined to by a non-breaking space. */
-export const UNIT_SYMBOLS = ["mm", "cm", "m", "km", "km²", "m²", "ha", "kg", "g", "l", "°C", "°F", "%", "h", "min"] as const
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-// Longest first, so "km²" is read whole and not as "km"; a symbol is a whole word ("mm", never the "m" of "more")
-const UNIT = [...UNIT_SYMBOLS]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join("|")
-const WORD_END = "(?![\\p{L}\\p{N}])"
-
-/**
- * A placeholder followed by a plain space and a unit symbol ("{count} min", "{value} mm"): where the code that fills
- * a number in makes the space non-breaking (src/lib/format.ts). Groups: the placeholder's name, the space.
- */
-export const PLACEHOLDER_BEFORE_UNIT = new RegExp(`\\{(\\w+)\\}( (?=(?:${UNIT})${WORD_END}))?`, "gu")
+export { NBSP, UNIT_SYMBOLS, PLACEHOLDER_BEFORE_UNIT, MAX_SHOWN_TITLE, shownTitle } from "../lib/typography"
 
 /** A number (or a placeholder a number fills, "{count}") followed by a plain space and a unit symbol. */
-const NUMBER_PLAIN_SPACE_UNIT = new RegExp(`(?:\\p{N}|\\})[ ](?:${UNIT})${WORD_END}`, "gu")
+const NUMBER_PLAIN_SPACE_UNIT = new RegExp(`(?:\\p{N}|\\})[ ](?:${UNIT_PATTERN})${WORD_END}`, "gu")
 
 /** Month abbreviations in English and German; running text writes months in full ("November", „März“). */
 const MONTH_ABBREVIATION = /(?<![\p{L}\p{N}])(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Mär|Okt|Dez)(?![\p{L}\p{N}])\.?/gu
@@ -58,7 +41,7 @@ const SPEC_PATTERNS = SPEC_WORDS.map(
     new RegExp(
       words
         .split(/\{[^}]*\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join("\\{[^}]*\\}"),
       "g",
     ),
@@ -123,18 +106,6 @@ export function textFaults(text: string): TextFault[] {
     ...matches("month-abbreviation", text, prose, MONTH_ABBREVIATION),
     ...matches("straight-quote", text, prose, STRAIGHT_QUOTE),
   ]
-}
-
-/** The longest title the page shows, its company name included (the glossary's limit, in every language). */
-export const MAX_SHOWN_TITLE = 60
-
-/**
- * The title as the page shows it: "<title> | <company>" only where the whole stays within MAX_SHOWN_TITLE, the title
- * alone otherwise and on the home page (whose title is the company's own).
- */
-export function shownTitle(title: string, company: string, home = false): string {
-  const withCompany = `${title} | ${company}`
-  return home || withCompany.length > MAX_SHOWN_TITLE ? title : withCompany
 }
 
 /** English words no German (or other) credit line or station name has: "after the", "Department of …". */

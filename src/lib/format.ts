@@ -1,4 +1,4 @@
-import { NBSP, PLACEHOLDER_BEFORE_UNIT } from "../content/copy-rules"
+import { NBSP, PLACEHOLDER_BEFORE_UNIT } from "./typography"
 
 /**
  * Fills "{name}" placeholders in a translated text. A number filled in before its unit keeps to it: a plain space

@@ -7,7 +7,7 @@ import { serializeJsonLd, uniqueById } from "../../lib/json-ld-serialize"
 import { organizationLd, webPageLd, websiteLd } from "../../lib/json-ld"
 import { useTranslation } from "../../hooks/use-translation"
 import { SOCIAL_CARD, socialCardPath } from "../../lib/social-card"
-import { shownTitle } from "../../content/copy-rules"
+import { shownTitle } from "../../lib/typography"
 import type { SitePage } from "../../lib/site-pages"
 
 /**
