@@ -8,15 +8,8 @@ import { searchParts } from "../src/lib/search-parts"
 import { fill } from "../src/lib/format"
 import type { TranslationRecord } from "../src/content/schemas/translation"
 import type { ClimateRecord } from "../src/content/schemas/climate"
-import {
-  bestMonths,
-  climateSummary,
-  monthName,
-  monthPath,
-  monthRangeText,
-  resolveClimate,
-  type ClimateRecordData,
-} from "../src/lib/climate"
+import { bestMonths, climateSummary, monthPath, resolveClimate, type ClimateRecordData } from "../src/lib/climate"
+import { monthName, monthRangeText } from "../src/lib/month-text"
 
 /**
  * The German edition reads as German: a destination's name with its own preposition ("auf Phuket", "in Bangkok"), a

@@ -6,15 +6,8 @@ import { expectNoAxeViolations, VIEWPORTS } from "./support/axe"
 import { contentIn, languages, defaultLanguage, t } from "./support/content"
 import { sitemapLocs, toPath } from "./support/sitemap"
 import { localizePath } from "../src/lib/languages"
-import {
-  destinationsForMonth,
-  MONTH_SLUGS,
-  monthName,
-  monthPath,
-  resolveClimate,
-  WHEN_TO_GO_PATH,
-  type ClimateRecordData,
-} from "../src/lib/climate"
+import { destinationsForMonth, MONTH_SLUGS, monthPath, resolveClimate, WHEN_TO_GO_PATH, type ClimateRecordData } from "../src/lib/climate"
+import { monthName } from "../src/lib/month-text"
 import type { ClimateRecord } from "../src/content/schemas/climate"
 import type { ClimateSourceRecord } from "../src/content/schemas/climate-source"
 

@@ -5,7 +5,8 @@ import path from "node:path"
 import { MAX_SHOWN_TITLE, NBSP, readsAsEnglish, shownTitle, SPEC_WORDS, textFaults, type TextRule } from "../../src/content/copy-rules"
 import type { ClimateRecord } from "../../src/content/schemas/climate"
 import type { LanguageRecord } from "../../src/content/schemas/language"
-import { bestMonths, climateSummary, monthName, resolveClimate, type ClimateRecordData } from "../../src/lib/climate"
+import { bestMonths, climateSummary, resolveClimate, type ClimateRecordData } from "../../src/lib/climate"
+import { monthName } from "../../src/lib/month-text"
 import { fill } from "../../src/lib/format"
 import { buildTable, translate } from "../../src/lib/translate"
 import type { TranslationRecord } from "../../src/content/schemas/translation"
@@ -30,6 +31,7 @@ describe("the text rules", () => {
     ["{count} min read", ["unit-space"]],
     [`{count}${NBSP}min read`, []],
     ["30 % Anzahlung", ["unit-space"]],
+    ["{count} Min. Lesezeit", ["unit-space"]],
     ["a 5 km walk, 2 h, 30 °C", ["unit-space", "unit-space", "unit-space"]],
     ["2 more hotels, 5 mornings", []],
     // number ranges

@@ -3,15 +3,13 @@ import {
   climateSummary,
   destinationsForMonth,
   MONTH_SLUGS,
-  monthName,
   monthPath,
-  monthRangeText,
-  monthRuns,
   monthSlug,
   resolveClimate,
   type ClimateFigures,
   type ClimateRecordData,
 } from "../../src/lib/climate"
+import { monthName, monthRangeText, monthRuns } from "../../src/lib/month-text"
 import { fill } from "../../src/lib/format"
 
 /** Twelve months: the seasons given by month number (the rest shoulder), rainfall from the list (null where none). */
@@ -123,8 +121,9 @@ describe("climateSummary", () => {
   const t = (key: string) =>
     ({
       "whenToGo.summary.seasons": "Dry: {dry}. Wet: {wet}.",
-      "whenToGo.summary.rain": "Wettest {wettest} ({wetRain} mm), driest {driest} ({dryRain} mm).",
-      "whenToGo.summary.high": "Days {min} to {max} °C.",
+      // data/ writes the non-breaking space between a placeholder and its unit
+      "whenToGo.summary.rain": "Wettest {wettest} ({wetRain}\u00a0mm), driest {driest} ({dryRain}\u00a0mm).",
+      "whenToGo.summary.high": "Days {min} to {max}\u00a0°C.",
       "whenToGo.summary.none": "No figures.",
       "whenToGo.none": "none",
       "whenToGo.monthRange": "{from} to {to}",

@@ -9,11 +9,9 @@ describe("fill", () => {
     ["{price} now", { price: "$& $' $` $$" }, "$& $' $` $$ now"],
     ["{toString}", {}, "{toString}"],
     ["No placeholders", { name: "Ada" }, "No placeholders"],
-    // A number and its unit: the space between them does not break
-    ["{count} min read", { count: 6 }, "6\u00a0min read"],
-    ["Rain {value} mm, highs {high} °C", { value: "52.8", high: "31,5" }, "Rain 52.8\u00a0mm, highs 31,5\u00a0°C"],
-    ["{share} % off", { share: 30 }, "30\u00a0% off"],
-    ["{count} minutes, {name} m", { count: 5, name: "Krabi" }, "5 minutes, Krabi m"],
+    // A number and its unit: the template's own non-breaking space stays (data/ writes it, the copy checks find a plain one)
+    ["{count}\u00a0min read", { count: 6 }, "6\u00a0min read"],
+    ["Rain {value}\u00a0mm, highs {high}\u00a0°C", { value: "52.8", high: "31,5" }, "Rain 52.8\u00a0mm, highs 31,5\u00a0°C"],
   ])("fill(%j, %j) is %j", (template, values, expected) => {
     expect(fill(template, values)).toBe(expected)
   })

@@ -1,11 +1,27 @@
 /**
  * The typographic rules of the house style as checks over data/ (src/node/validate-copy.ts, run by
- * __tests__/content/copy-rules.test.ts). What the pages' own code applies too, the unit symbols and the title as
- * shown, is written once in src/lib/typography.ts and read here. Plain functions over strings.
+ * __tests__/content/copy-rules.test.ts). What the pages' own code applies too, the title as shown, is written once in
+ * src/lib/typography.ts and read here. Plain functions over strings.
  */
-import { UNIT_PATTERN, WORD_END, escapeRegExp } from "../lib/typography"
+export { MAX_SHOWN_TITLE, shownTitle } from "../lib/typography"
 
-export { NBSP, UNIT_SYMBOLS, PLACEHOLDER_BEFORE_UNIT, MAX_SHOWN_TITLE, shownTitle } from "../lib/typography"
+/**
+ * U+00A0: between a number and its unit or sign ("52.8 mm", "30 °C", German "30 %"), and in a template between the
+ * placeholder a number fills and its unit ("{count} min read"), as data/ writes it.
+ */
+export const NBSP = "\u00a0"
+
+/** The unit symbols and signs a number is joined to by a non-breaking space. */
+const UNIT_SYMBOLS = ["mm", "cm", "m", "km", "km²", "m²", "ha", "kg", "g", "l", "°C", "°F", "%", "h", "min", "Min."] as const
+
+/** A text as a regular expression that matches it literally. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+// Longest first, so "km²" is read whole and not as "km"; a symbol is a whole word ("mm", never the "m" of "more")
+const UNIT_PATTERN = [...UNIT_SYMBOLS]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join("|")
+const WORD_END = "(?![\\p{L}\\p{N}])"
 
 /** A number (or a placeholder a number fills, "{count}") followed by a plain space and a unit symbol. */
 const NUMBER_PLAIN_SPACE_UNIT = new RegExp(`(?:\\p{N}|\\})[ ](?:${UNIT_PATTERN})${WORD_END}`, "gu")

@@ -29,8 +29,7 @@ interface InquiryFormOptions {
  * shows them. What was typed is never touched. The code for the answers is loaded when the visitor first touches the form.
  */
 export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOptions) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("useInquiryForm's form")
+  useStaticRegionGuard("useInquiryForm's form")
   const { t } = useTranslation()
   const labels: ContactLabels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
   const [errors, setErrors] = React.useState<Readonly<Record<string, string>>>({})

@@ -1,15 +1,11 @@
-import { NBSP, PLACEHOLDER_BEFORE_UNIT } from "./typography"
-
 /**
- * Fills "{name}" placeholders in a translated text. A number filled in before its unit keeps to it: a plain space
- * between them becomes U+00A0 ("6 min", "52.8 mm"), as the house style writes it in data (src/content/copy-rules.ts).
+ * Fills "{name}" placeholders in a translated text. A number keeps to its unit by the template's own non-breaking space
+ * ("{count}\u00a0min read"): data/ writes it, and the copy checks (src/content/copy-rules.ts) find a plain one.
  */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(PLACEHOLDER_BEFORE_UNIT, (match, name: string, space: string | undefined) => {
-    if (!Object.prototype.hasOwnProperty.call(values, name)) return match
-    const value = String(values[name])
-    return space === undefined ? value : `${value}${/\p{N}$/u.test(value) ? NBSP : space}`
-  })
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : match,
+  )
 }
 
 /** The first amount in a price text, for sorting; "On request" has none (sorts last). */

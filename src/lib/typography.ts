@@ -1,29 +1,9 @@
 /**
  * The house style's typography that the pages' own code applies, kept apart from the checks over data/
- * (src/content/copy-rules.ts, which reads these too) so the pages' bundles carry only this: the space between a
- * number and its unit, and the title as the page shows it.
+ * (src/content/copy-rules.ts, which reads these too) so the pages' bundles carry only this: the title as the page
+ * shows it. The space between a number and its unit is written in data/ itself ("{count}\u00a0min read"), where the
+ * copy checks find a plain one.
  */
-
-/** U+00A0: between a number and its unit or sign ("52.8 mm", "30 °C", German "30 %"). */
-export const NBSP = "\u00a0"
-
-/** The unit symbols and signs a number is joined to by a non-breaking space. */
-export const UNIT_SYMBOLS = ["mm", "cm", "m", "km", "km²", "m²", "ha", "kg", "g", "l", "°C", "°F", "%", "h", "min"] as const
-
-/** A text as a regular expression that matches it literally. */
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-// Longest first, so "km²" is read whole and not as "km"; a symbol is a whole word ("mm", never the "m" of "more")
-export const UNIT_PATTERN = [...UNIT_SYMBOLS]
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRegExp)
-  .join("|")
-export const WORD_END = "(?![\\p{L}\\p{N}])"
-
-/**
- * A placeholder followed by a plain space and a unit symbol ("{count} min", "{value} mm"): where the code that fills
- * a number in makes the space non-breaking (src/lib/format.ts). Groups: the placeholder's name, the space.
- */
-export const PLACEHOLDER_BEFORE_UNIT = new RegExp(`\\{(\\w+)\\}( (?=(?:${UNIT_PATTERN})${WORD_END}))?`, "gu")
 
 /** The longest title the page shows, its company name included (the glossary's limit, in every language). */
 export const MAX_SHOWN_TITLE = 60

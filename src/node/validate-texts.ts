@@ -5,7 +5,7 @@ import { PLURAL_FORMS, type TranslationRecord } from "../content/schemas/transla
 import { languageOfFile } from "../content/kinds"
 import type { CompanyRecord } from "../content/schemas/company"
 import { MAX_SHOWN_TITLE, shownTitle } from "../content/copy-rules"
-import { monthName } from "../lib/climate"
+import { monthName } from "../lib/month-text"
 import { fill } from "../lib/format"
 import { destinationSectionTexts, destinationTitle } from "../lib/destination-texts"
 import { DESTINATION_SECTIONS } from "../lib/pagination"

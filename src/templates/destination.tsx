@@ -23,7 +23,7 @@ import { sectionLists, type SectionList, type SectionLists } from "../components
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
 import { WhenToGoSection } from "../components/climate/when-to-go-section"
-import { monthRangeText } from "../lib/climate"
+import { monthRangeText } from "../lib/month-text"
 import { fill } from "../lib/format"
 
 /**

@@ -8,11 +8,11 @@ import { badgeRecipe } from "./recipes/badge"
 import { containerRecipe } from "./recipes/container"
 import { headingRecipe } from "./recipes/heading"
 import { toastSlotRecipe } from "./recipes/toast"
-import { thailandMapSlotRecipe } from "./recipes/thailand-map"
 
 /**
  * Chakra's base config (its utilities and conditions, no theme) plus the site's own tokens and only the recipes the
- * site renders. Line heights, letter spacings, border widths, durations and easings are written as CSS values.
+ * site renders on every page (a recipe of a few pages' component is handed to it directly, so only those pages' chunks
+ * carry it: recipes/thailand-map.ts). Line heights, letter spacings, border widths, durations and easings are written as CSS values.
  */
 const siteConfig = defineConfig({
   preflight: true,
@@ -25,7 +25,7 @@ const siteConfig = defineConfig({
     semanticTokens: { colors: semanticColors },
     layerStyles,
     recipes: { button: buttonRecipe, badge: badgeRecipe, container: containerRecipe, heading: headingRecipe },
-    slotRecipes: { toast: toastSlotRecipe, thailandMap: thailandMapSlotRecipe },
+    slotRecipes: { toast: toastSlotRecipe },
   },
 })
 

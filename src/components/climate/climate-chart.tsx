@@ -1,7 +1,7 @@
 import * as React from "react"
 import { chakra } from "@chakra-ui/react"
 import { climateChartLayout, FULL_CHART, MINI_CHART, type ChartMonthInput } from "../../lib/climate-chart"
-import { monthName } from "../../lib/climate"
+import { monthName } from "../../lib/month-text"
 import { useTranslation } from "../../hooks/use-translation"
 
 /** Each season's colour in the strip above the bars (the legend and the table name them in words). */

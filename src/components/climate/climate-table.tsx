@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Box, chakra, VisuallyHidden } from "@chakra-ui/react"
-import { monthName, seriesPresent, type ClimateFigures } from "../../lib/climate"
+import { seriesPresent, type ClimateFigures } from "../../lib/climate"
+import { monthName } from "../../lib/month-text"
 import { useTranslation } from "../../hooks/use-translation"
 
 export interface ClimateTableProps {

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Box, chakra } from "@chakra-ui/react"
-import { MONTH_SLUGS, monthName, monthPath } from "../../lib/climate"
+import { MONTH_SLUGS, monthPath } from "../../lib/climate"
+import { monthName } from "../../lib/month-text"
 import { useTranslation } from "../../hooks/use-translation"
 import { SiteLink } from "../ui/link"
 

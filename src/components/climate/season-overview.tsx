@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Box, chakra } from "@chakra-ui/react"
-import { monthName, type ClimateFigures } from "../../lib/climate"
+import { type ClimateFigures } from "../../lib/climate"
+import { monthName } from "../../lib/month-text"
 import { WHEN_TO_GO_ANCHOR } from "../../lib/constants"
 import { useTranslation } from "../../hooks/use-translation"
 import { SiteLink } from "../ui/link"

@@ -2,8 +2,8 @@ import * as React from "react"
 
 /**
  * Whether this render is inside a StaticRegion (true) and not inside an Island within it. Provided and read only
- * outside production: every use sits behind `process.env.NODE_ENV !== "production"`, which webpack replaces, so the
- * bundles carry neither the providers nor the checks (the context itself is dropped as unused: it is marked pure).
+ * outside production: every use is behind `process.env.NODE_ENV`, which webpack replaces, so the bundles carry
+ * neither the providers nor the checks (the context itself is dropped as unused: it is marked pure).
  */
 export const InStaticRegion = /* @__PURE__ */ React.createContext(false)
 
@@ -16,14 +16,18 @@ export const staticRegionViolation = (component: string): string =>
 /**
  * Fails the render of an interactive primitive (one that attaches a handler) inside a StaticRegion: in `gatsby develop`
  * and Jest the control would work, on a production first load it silently does nothing. `interactive` is false for a
- * primitive rendered without a handler (a Button that is a link or a submit of a plain form).
+ * primitive rendered without a handler (a Button that is a link or a submit of a plain form); given props, the guard
+ * fails when they hold a handler.
  *
- * Call it only behind `if (process.env.NODE_ENV !== "production")`: NODE_ENV is a constant of the build, so the hook
- * runs in every render of a component or in none, and production pays nothing for it.
+ * In production it returns before anything else: NODE_ENV is a constant of the build, so the hook reads the context in
+ * every render of a component or in none, and production pays neither the context nor the props' scan.
  */
-export function useStaticRegionGuard(component: string, interactive = true): void {
+export function useStaticRegionGuard(component: string, interactive: boolean | object = true): void {
+  if (process.env.NODE_ENV === "production") return
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
   const inStaticRegion = React.useContext(InStaticRegion)
-  if (inStaticRegion && interactive) throw new Error(staticRegionViolation(component))
+  const attachesHandler = typeof interactive === "boolean" ? interactive : hasHandler(interactive)
+  if (inStaticRegion && attachesHandler) throw new Error(staticRegionViolation(component))
 }
 
 /** Whether props hand an element a handler (onClick, onSubmit, onKeyDownCapture …). */

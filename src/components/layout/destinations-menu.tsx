@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Box, chakra } from "@chakra-ui/react"
 import { SiteLink } from "../ui/link"
-import { ChevronDownIcon } from "../ui/icons"
+import { ChevronDownIcon } from "../ui/icons/chevron-down-icon"
 import { useHoverMenu } from "../../hooks/use-hover-menu"
 import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
@@ -21,8 +21,7 @@ const PANEL_ID = "destinations-menu"
  * ArrowDown; Escape closes it and returns focus to the button.
  */
 export function DestinationsMenu({ destinations }: DestinationsMenuProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("DestinationsMenu")
+  useStaticRegionGuard("DestinationsMenu")
   const { t } = useTranslation()
   const { open, setOpen, pointerHandlers } = useHoverMenu({ openDelay: MENU_OPEN_DELAY_MS, closeDelay: MENU_CLOSE_GRACE_MS })
   const buttonRef = React.useRef<HTMLButtonElement>(null)

@@ -2,7 +2,8 @@ import * as React from "react"
 import { Box } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { SiteLink } from "../ui/link"
-import { CloseIcon, MenuIcon } from "../ui/icons"
+import { CloseIcon } from "../ui/icons/close-icon"
+import { MenuIcon } from "../ui/icons/menu-icon"
 import { useTranslation } from "../../hooks/use-translation"
 import type { NavDestination } from "../../hooks/use-nav-destinations"
 import type { NavItem } from "../../lib/site-pages"
@@ -18,8 +19,7 @@ const PANEL_ID = "mobile-menu"
 
 /** The small-screen menu: a toggle and a panel with every link, destinations indented. */
 export function MobileMenu({ items, destinations }: MobileMenuProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("MobileMenu")
+  useStaticRegionGuard("MobileMenu")
   const { t } = useTranslation()
   const { open, setOpen, toggleRef, onKeyDown } = useTogglePanel()
   const close = () => setOpen(false)

@@ -22,8 +22,7 @@ interface Answer {
  * confirms from the e-mail; the consent line says what they agree to.
  */
 export function NewsletterForm() {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("NewsletterForm")
+  useStaticRegionGuard("NewsletterForm")
   const { t } = useTranslation()
   const { sending, send } = useFormSending(NEWSLETTER_ENDPOINT)
   const [answer, setAnswer] = React.useState<Answer | null>(null)

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { chakra } from "@chakra-ui/react"
 import { SiteLink } from "../ui/link"
-import { SuitcaseIcon } from "../ui/icons"
+import { SuitcaseIcon } from "../ui/icons/suitcase-icon"
 import { navLinkStyles } from "./nav-link-styles"
 import { useTranslation } from "../../hooks/use-translation"
 import { useTrip } from "../../hooks/use-trip"

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { Box, chakra, Flex, Grid } from "@chakra-ui/react"
 import { Button } from "../ui/button"
-import { GridIcon, ListIcon } from "../ui/icons"
+import { GridIcon } from "../ui/icons/grid-icon"
+import { ListIcon } from "../ui/icons/list-icon"
 import { SectionHeading } from "../ui/section-heading"
 import { HotelCard, type HotelCardGrid } from "./hotel-card"
 import { laidOutNearViewport } from "../../lib/offscreen-layout"
@@ -98,8 +99,7 @@ const selectStyles = {
  * Without JavaScript they cannot work and are not shown (requiresScript).
  */
 export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, pages }: HotelsDirectoryProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("HotelsDirectory")
+  useStaticRegionGuard("HotelsDirectory")
   const { t, locale } = useTranslation()
   const formRef = React.useRef<HTMLFormElement>(null)
   const [choice, setChoice] = React.useState<DirectoryChoice>(DEFAULT_DIRECTORY_CHOICE)

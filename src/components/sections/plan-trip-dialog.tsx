@@ -2,7 +2,7 @@ import * as React from "react"
 import { chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
-import { CloseIcon } from "../ui/icons"
+import { CloseIcon } from "../ui/icons/close-icon"
 import { FormField, controlStyles } from "../ui/form-field"
 import { ContactFields } from "../ui/contact-fields"
 import { FormEnvelope } from "../ui/form-envelope"
@@ -38,8 +38,7 @@ type View =
  * reached, the e-mail to send instead, above the form with every field kept.
  */
 export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("PlanTripDialog")
+  useStaticRegionGuard("PlanTripDialog")
   const { t } = useTranslation()
   const ref = React.useRef<HTMLDialogElement>(null)
   const [view, setView] = React.useState<View>({ kind: "form" })

@@ -31,8 +31,7 @@ const isPlainClick = (event: React.MouseEvent) =>
  * into view within the bar, which fades on a side where more tabs are hidden.
  */
 export function SectionTabs({ tabs, label }: SectionTabsProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SectionTabs")
+  useStaticRegionGuard("SectionTabs")
   const [current, setCurrent] = React.useState<string | null>(null)
 
   const barRef = React.useRef<HTMLElement>(null)

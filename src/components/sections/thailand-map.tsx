@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Box, chakra, Text, useSlotRecipe, type BoxProps } from "@chakra-ui/react"
+import { thailandMapSlotRecipe } from "../../theme/recipes/thailand-map"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill } from "../../lib/format"
 import { SiteLink } from "../ui/link"
@@ -59,7 +60,7 @@ interface MapProps {
  * links, in the order of the destination cards; the title and description name the map for a screen reader.
  */
 function MapSvg({ map, id, title, description, links, seas }: MapProps) {
-  const styles = useSlotRecipe({ key: "thailandMap" })()
+  const styles = useSlotRecipe({ recipe: thailandMapSlotRecipe })()
   const { t, localize } = useTranslation()
   // On the index each place is named; on a destination's page the map is too small to name it, and its title does
   const place = (p: Queries.ThailandMapFragment["places"][number]) =>

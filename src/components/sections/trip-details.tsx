@@ -9,8 +9,7 @@ import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 /** The trip's arrival and departure dates and number of travellers, saved with the shortlist as they are typed. */
 export function TripDetails() {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("TripDetails")
+  useStaticRegionGuard("TripDetails")
   const { t } = useTranslation()
   const { trip, setDates, setTravellers } = useTrip()
   return (

@@ -3,7 +3,7 @@ import { Box, Flex, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { SiteLink } from "../ui/link"
-import { SuitcaseIcon } from "../ui/icons"
+import { SuitcaseIcon } from "../ui/icons/suitcase-icon"
 import { useTranslation } from "../../hooks/use-translation"
 
 /** /my-trip with nothing on it (and its static HTML): how to add items, and where to find them. */

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Box, chakra, Flex, Stack, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
 import { Picture, type PictureData } from "../ui/picture"
-import { TrashIcon } from "../ui/icons"
+import { TrashIcon } from "../ui/icons/trash-icon"
 import { controlStyles } from "../ui/form-field"
 import { useTranslation } from "../../hooks/use-translation"
 import { fill, priceText } from "../../lib/format"
@@ -29,8 +29,7 @@ interface TripItemCardProps {
  * screen, plain text on paper), with a Remove button.
  */
 export function TripItemCard({ item, content, onNote, onRemove }: TripItemCardProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("TripItemCard")
+  useStaticRegionGuard("TripItemCard")
   const { t } = useTranslation()
   const name = content?.name ?? item.name
   const price = content?.price ?? item.price

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { chakra } from "@chakra-ui/react"
 import { Button } from "../ui/button"
-import { CheckIcon, PlusIcon } from "../ui/icons"
+import { CheckIcon } from "../ui/icons/check-icon"
+import { PlusIcon } from "../ui/icons/plus-icon"
 import { useTranslation } from "../../hooks/use-translation"
 import { useTripItem } from "../../hooks/use-trip"
 import { requiresScript } from "../../lib/requires-script"
@@ -29,8 +30,7 @@ const unpressed = { picture: "solid", panel: "outline", hero: "outlineLight" } a
  * JavaScript, so without it the toggle is not shown (requiresScript).
  */
 export function TripToggle({ item, tone }: TripToggleProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("TripToggle")
+  useStaticRegionGuard("TripToggle")
   const { t, localize } = useTranslation()
   const { pressed, toggle } = useTripItem(item)
   return (

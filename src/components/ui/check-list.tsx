@@ -1,6 +1,6 @@
 import * as React from "react"
 import { chakra, Stack, type StackProps } from "@chakra-ui/react"
-import { CheckIcon } from "./icons"
+import { CheckIcon } from "./icons/check-icon"
 
 interface CheckListProps extends Omit<StackProps, "children"> {
   items: ReadonlyArray<string>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { chakra, Stack } from "@chakra-ui/react"
-import { hasHandler, useStaticRegionGuard } from "../hydration/static-region-guard"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 interface FormFieldProps {
   id: string
@@ -27,8 +27,7 @@ export const controlStyles = {
 
 /** A labelled form control; the asterisk is shown (beside the label), `required` is what assistive tech reads. */
 export function FormField({ id, label, required = false, error, children }: FormFieldProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("FormField", hasHandler(children.props))
+  useStaticRegionGuard("FormField", children.props)
   const errorId = `${id}-error`
   return (
     <Stack gap="1.5">

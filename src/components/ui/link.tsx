@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link as GatsbyLink } from "gatsby"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
 import { useTranslation } from "../../hooks/use-translation"
-import { hasHandler, useStaticRegionGuard } from "../hydration/static-region-guard"
+import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
 export interface SiteLinkProps extends Omit<HTMLChakraProps<"a">, "href"> {
   /** A site path in no particular language ("/contact"), or a full address. */
@@ -18,8 +18,7 @@ const isInternal = (to: string): boolean => to.startsWith("/") && !to.startsWith
  * /de/contact on a German page), and a plain anchor for the rest.
  */
 export const SiteLink = React.forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, hrefLang, children, ...rest }, ref) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SiteLink", hasHandler(rest))
+  useStaticRegionGuard("SiteLink", rest)
   const { localize } = useTranslation()
   if (isInternal(to)) {
     return (

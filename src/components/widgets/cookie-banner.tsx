@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Box, chakra, Flex, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
-import { CloseIcon } from "../ui/icons"
+import { CloseIcon } from "../ui/icons/close-icon"
 import { SiteLink } from "../ui/link"
 import { useTranslation } from "../../hooks/use-translation"
 import { browserStorage, readConsent, writeConsent } from "../../lib/consent-storage"

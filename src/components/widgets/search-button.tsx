@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Box } from "@chakra-ui/react"
 import { Button } from "../ui/button"
-import { SearchIcon } from "../ui/icons"
+import { SearchIcon } from "../ui/icons/search-icon"
 import { useTranslation } from "../../hooks/use-translation"
 import { useStaticRegionGuard } from "../hydration/static-region-guard"
 
@@ -13,8 +13,7 @@ const SearchDialog = React.lazy(() => import("./search-dialog"))
  * without scripts; once hydrated it opens the search dialog in place.
  */
 export function SearchButton() {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SearchButton")
+  useStaticRegionGuard("SearchButton")
   const { t, localize } = useTranslation()
   const [open, setOpen] = React.useState(false)
   const [requested, setRequested] = React.useState(false)

@@ -2,7 +2,8 @@ import * as React from "react"
 import { navigate } from "gatsby"
 import { chakra, Flex, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
-import { CloseIcon, SearchIcon } from "../ui/icons"
+import { CloseIcon } from "../ui/icons/close-icon"
+import { SearchIcon } from "../ui/icons/search-icon"
 import { useTranslation } from "../../hooks/use-translation"
 import { useSearchParts } from "../../hooks/use-search-parts"
 import { SearchResults } from "./search-results"
@@ -21,8 +22,7 @@ interface SearchDialogProps {
  * fetched when the ranking or a shown excerpt needs it (src/hooks/use-search-parts.ts).
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("SearchDialog")
+  useStaticRegionGuard("SearchDialog")
   const { t, locale } = useTranslation()
   const dialogRef = React.useRef<HTMLDialogElement>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)

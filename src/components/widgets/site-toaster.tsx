@@ -1,6 +1,6 @@
 import * as React from "react"
 import { createToaster, Portal, Stack, Toast, Toaster } from "@chakra-ui/react"
-import { CloseIcon } from "../ui/icons"
+import { CloseIcon } from "../ui/icons/close-icon"
 import { useTranslation } from "../../hooks/use-translation"
 
 /** Chakra's toaster (Ark UI): at most 3 visible, 4 s each; Alt+T moves focus to the region; announced politely. */

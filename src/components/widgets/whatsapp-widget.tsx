@@ -1,7 +1,8 @@
 import * as React from "react"
 import { Box, chakra, Stack, Text } from "@chakra-ui/react"
 import { Button } from "../ui/button"
-import { CloseIcon, WhatsAppIcon } from "../ui/icons"
+import { CloseIcon } from "../ui/icons/close-icon"
+import { WhatsAppIcon } from "../ui/icons/whatsapp-icon"
 import { useTranslation } from "../../hooks/use-translation"
 import { useCompany } from "../../hooks/use-company"
 import { useWhatsappMessages } from "../../hooks/use-whatsapp-messages"
@@ -18,8 +19,7 @@ const PANEL_ID = "whatsapp-panel"
  * (src/theme/before-hydration.css).
  */
 export function WhatsappWidget() {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- NODE_ENV is a build constant: every render or none
-  if (process.env.NODE_ENV !== "production") useStaticRegionGuard("WhatsappWidget")
+  useStaticRegionGuard("WhatsappWidget")
   const { t } = useTranslation()
   const company = useCompany()
   const { presets, generic } = useWhatsappMessages()

@@ -3,6 +3,7 @@ import { defineSlotRecipe } from "@chakra-ui/react"
 /**
  * The map of Thailand (src/components/sections/thailand-map.tsx): sea, neighbours, Thailand, the seas' names and the
  * places, each a link with a marker and a label. Sizes are in the SVG's units (its viewBox), so they scale with it.
+ * Not in the system's config: the map hands it to useSlotRecipe itself, so only the pages with a map load it.
  */
 export const thailandMapSlotRecipe = defineSlotRecipe({
   className: "thailand-map",
