@@ -59,6 +59,33 @@ for (const route of ["/destinations/phuket", "/real-bangkok-private-tour", "/exp
   })
 }
 
+// Months in words come from Intl, whose first DateTimeFormat costs a phone about 90 ms of blocking time: a page's
+// first load (its hydration and its islands) builds none; the server wrote the words (src/components/climate/best-time.tsx,
+// the month page's name from src/node/create-pages.ts)
+for (const route of ["/destinations/phuket", "/de/destinations/koh-samui", "/when-to-go/november", "/"]) {
+  test(`${route}: hydrating the page builds no Intl.DateTimeFormat`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = []
+      const Original = Intl.DateTimeFormat
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          made.push(new Error().stack ?? "")
+          return new target(...args)
+        },
+        apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          made.push(new Error().stack ?? "")
+          return target(...args)
+        },
+      })
+      Object.assign(window, { __dateFormatsMade: made })
+    })
+    await gotoHydrated(page, route)
+    // and once the browser is idle, when the islands out of sight hydrate
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+    expect(await page.evaluate(() => (window as unknown as { __dateFormatsMade: string[] }).__dateFormatsMade)).toEqual([])
+  })
+}
+
 test("the hotel cards are static, their trip toggles are islands, and view, filter and sort leave the cards as painted", async ({
   page,
 }) => {

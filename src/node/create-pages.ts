@@ -17,6 +17,7 @@ import { readLanguages } from "./config-data"
 import { catalogueKey, hotelCatalogueQuery, writeHotelCatalogues } from "./hotel-catalogue"
 import { tripItemsQuery, writeTripItems } from "./trip-items"
 import { MONTH_SLUGS, monthPath } from "../lib/climate"
+import { monthName } from "../lib/month-text"
 import { NOTICE_IDS, noticePages } from "../lib/notice-pages"
 
 const destinationTemplate = path.resolve("src/templates/destination.tsx")
@@ -160,12 +161,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // /when-to-go/january … in every language (/when-to-go itself is src/pages/when-to-go.tsx)
-  for (const { code: language } of languages) {
+  // The month's name is worked out here, not in the page's first load (a phone's first Intl.DateTimeFormat blocks it)
+  for (const { code: language, locale } of languages) {
     for (const month of MONTH_SLUGS.map((_, index) => index + 1)) {
       actions.createPage({
         path: localizePath(monthPath(month), language, languages),
         component: whenToGoMonthTemplate,
-        context: { language, pagePath: monthPath(month), month },
+        context: { language, pagePath: monthPath(month), month, monthName: monthName(month, locale) },
       })
     }
   }

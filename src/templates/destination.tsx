@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Box, chakra, Grid, Text } from "@chakra-ui/react"
+import { Box, Grid, Text } from "@chakra-ui/react"
 import { Seo } from "../components/layout/seo"
 import { PageBanner } from "../components/layout/page-banner"
 import { Container } from "../components/ui/container"
@@ -23,8 +23,7 @@ import { sectionLists, type SectionList, type SectionLists } from "../components
 import { DestinationLocator } from "../components/sections/thailand-map"
 import { StaticRegion } from "../components/hydration/static-region"
 import { WhenToGoSection } from "../components/climate/when-to-go-section"
-import { monthRangeText } from "../lib/month-text"
-import { fill } from "../lib/format"
+import { BestTime } from "../components/climate/best-time"
 
 /**
  * scrollMarginTop: the tab bar's height (the page's scroll-padding-top already keeps the navbar's), so an anchor
@@ -54,7 +53,7 @@ function shownCardSections(lists: SectionLists): ReadonlyArray<SectionList> {
  * Printed, it is the destination's fact sheet: hero picture, overview and highlights, then compact tables.
  */
 export default function DestinationTemplate({ data, pageContext }: PageProps<Queries.DestinationBySlugQuery, DestinationPageContext>) {
-  const { t, locale, localize } = useTranslation()
+  const { t, localize } = useTranslation()
   const company = useCompany()
   const siteUrl = useSiteUrl()
   const destination = data.destination
@@ -133,12 +132,7 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
                 <Text mt="5" fontSize="lg" color="fg.muted">
                   {destination.overviewDescription}
                 </Text>
-                {/* Derived from the climate record's seasons (Climate.bestMonths, src/node/resolvers.ts), never typed */}
-                {climate && climate.bestMonths.length > 0 && (
-                  <Text mt="5" fontSize="sm" data-best-time="">
-                    <chakra.strong>{t("destination.bestTime")}:</chakra.strong> {monthRangeText(climate.bestMonths, locale, t, fill)}
-                  </Text>
-                )}
+                {climate && climate.bestMonths.length > 0 && <BestTime months={climate.bestMonths} />}
               </Box>
               <Box layerStyle="panel" p="8">
                 <Heading as="h3" size="sm" mb="4">

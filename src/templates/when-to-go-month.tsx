@@ -4,7 +4,6 @@ import { Seo } from "../components/layout/seo"
 import { StaticRegion } from "../components/hydration/static-region"
 import { useTranslation } from "../hooks/use-translation"
 import { monthPath, WHEN_TO_GO_PATH } from "../lib/climate"
-import { monthName } from "../lib/month-text"
 import { fill } from "../lib/format"
 import type * as Body from "../components/climate/month-page-body"
 
@@ -13,6 +12,8 @@ export interface WhenToGoMonthContext {
   pagePath: string
   /** 1–12. */
   month: number
+  /** The month in the page's language ("November"), from src/node/create-pages.ts. */
+  monthName: string
 }
 
 // The content is static: rendered into the HTML at build time, kept as it is on load (the static region), so its code
@@ -30,9 +31,8 @@ const MonthPageBody =
  * When to go. Created for every month and language by src/node/create-pages.ts.
  */
 export default function WhenToGoMonthTemplate({ data, pageContext }: PageProps<Queries.WhenToGoMonthQuery, WhenToGoMonthContext>) {
-  const { t, locale } = useTranslation()
-  const { month } = pageContext
-  const name = monthName(month, locale)
+  const { t } = useTranslation()
+  const { month, monthName: name } = pageContext
   const title = fill(t("whenToGo.monthTitle"), { month: name })
   return (
     <>
