@@ -9,6 +9,7 @@ import { Helmet, type HelmetData } from "react-helmet"
 import { RootProviders } from "./src/components/layout/root-providers"
 import { PageShell } from "./src/components/layout/page-shell"
 import { withConstantPagePathScript } from "./src/lib/page-path-script"
+import { pageStyles } from "./src/theme/page-styles"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
@@ -33,8 +34,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 const helmetByPage = new Map<string, HelmetData>()
 
 /**
- * Critical CSS: render with a fresh emotion cache and put exactly the styles this page uses
- * into <head>, so the static HTML is styled before (and without) JavaScript, and the browser's
+ * Critical CSS: render with a fresh emotion cache and put exactly the styles this page's render made
+ * into <head> (src/theme/page-styles.ts), so the static HTML is styled before (and without) JavaScript, and the browser's
  * emotion cache starts with them (nothing is inserted twice).
  *
  * Metadata: Gatsby renders two pages at a time per worker, and react-helmet keeps one global
@@ -46,7 +47,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   // compat: no inline <style> elements in the body; everything goes to the extracted sheet
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  const critical = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  const { html } = critical
+  const styles = pageStyles(cache, critical.styles)
   helmetByPage.set(pathname, Helmet.renderStatic())
   // One tag per global style (Chakra's reset, tokens and global CSS) and one for the rest, as emotion's
   // browser side looks for them: its Global components then adopt their tag instead of serialising and

@@ -59,6 +59,24 @@ for (const route of ["/destinations/phuket", "/real-bangkok-private-tour", "/exp
   })
 }
 
+// The HTML carries every style its render made (src/theme/page-styles.ts): a rule inserted while the page hydrates
+// makes the browser recompute the style and layout of the whole page
+for (const route of ["/", "/destinations/phuket", "/de/contact", "/blog"]) {
+  test(`${route}: hydrating the page inserts no style rule`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const inserted: string[] = []
+      const insertRule = CSSStyleSheet.prototype.insertRule
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        if (document.documentElement.getAttribute("data-hydrated") !== "true") inserted.push(rule.slice(0, 120))
+        return insertRule.call(this, rule, index)
+      }
+      Object.assign(window, { __rulesInserted: inserted })
+    })
+    await gotoHydrated(page, route)
+    expect(await page.evaluate(() => (window as unknown as { __rulesInserted: string[] }).__rulesInserted)).toEqual([])
+  })
+}
+
 // Months in words come from Intl, whose first DateTimeFormat costs a phone about 90 ms of blocking time: a page's
 // first load (its hydration and its islands) builds none; the server wrote the words (src/components/climate/best-time.tsx,
 // the month page's name from src/node/create-pages.ts)
