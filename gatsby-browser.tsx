@@ -2,16 +2,23 @@
 import * as React from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { CacheProvider } from "@emotion/react"
 import { RootProviders } from "./src/components/layout/root-providers"
 import { PageShell } from "./src/components/layout/page-shell"
 import { whenIdleOrIntent } from "./src/lib/when-idle-or-intent"
+import { browserEmotionCache } from "./src/theme/emotion-cache"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
 import "./src/theme/forms.css"
 
-// The same providers and layout as gatsby-ssr.tsx, in production and in development
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+// The same providers and layout as gatsby-ssr.tsx, in production and in development, with the emotion cache that
+// adopts the server's styles (gatsby-ssr.tsx's replaceRenderer provides the server's own)
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={browserEmotionCache()}>
+    <RootProviders>{element}</RootProviders>
+  </CacheProvider>
+)
 
 // The layout (navbar, footer, cookie banner, WhatsApp) persists across navigations: only the page inside it changes
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (

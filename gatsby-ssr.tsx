@@ -10,6 +10,8 @@ import { RootProviders } from "./src/components/layout/root-providers"
 import { PageShell } from "./src/components/layout/page-shell"
 import { withConstantPagePathScript } from "./src/lib/page-path-script"
 import { pageStyles } from "./src/theme/page-styles"
+import { pageStyleTags } from "./src/theme/page-style-tags"
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from "./src/theme/emotion-cache"
 import "./src/theme/fonts.css"
 import "./src/theme/print.css"
 import "./src/theme/before-hydration.css"
@@ -36,36 +38,21 @@ const helmetByPage = new Map<string, HelmetData>()
 /**
  * Critical CSS: render with a fresh emotion cache and put exactly the styles this page's render made
  * into <head> (src/theme/page-styles.ts), so the static HTML is styled before (and without) JavaScript, and the browser's
- * emotion cache starts with them (nothing is inserted twice).
+ * emotion cache adopts them (src/theme/emotion-cache.ts: nothing is inserted twice, nothing moved).
  *
  * Metadata: Gatsby renders two pages at a time per worker, and react-helmet keeps one global
  * state, so gatsby-plugin-react-helmet (which reads it later, in onRenderBody) gave some pages
  * no title and others a neighbour's. The state is read here, synchronously after this page's render.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: EMOTION_KEY })
   // compat: no inline <style> elements in the body; everything goes to the extracted sheet
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const critical = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
-  const { html } = critical
-  const styles = pageStyles(cache, critical.styles)
+  const { html, styles: critical } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   helmetByPage.set(pathname, Helmet.renderStatic())
-  // One tag per global style (Chakra's reset, tokens and global CSS) and one for the rest, as emotion's
-  // browser side looks for them: its Global components then adopt their tag instead of serialising and
-  // inserting the same CSS again (measured on the home page with a 4x CPU slowdown: a 119 ms task gone).
-  // data-s: the tags are in <head> already, so emotion's cache does not gather them there; where they sit
-  // in <head> is onPreRenderHTML's business below.
-  setHeadComponents(
-    styles.map((style) => (
-      <style
-        key={`${style.key} ${style.ids.join(" ")}`}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
-        data-s=""
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
-    )),
-  )
+  // where the tags sit in <head> is onPreRenderHTML's business below
+  setHeadComponents(pageStyleTags(pageStyles(cache, critical), cache.key))
   replaceBodyHTMLString(html)
 }
 
@@ -96,6 +83,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   if (!helmet) return
   const hasProp = (node: React.ReactNode, prop: string) =>
     React.isValidElement(node) && (node.props as Record<string, unknown>)[prop] !== undefined
+  const isPageStyle = (node: React.ReactNode) => hasProp(node, "data-emotion") || hasProp(node, SERVER_STYLES_ATTRIBUTE)
   // Plugins add tags as nested arrays (react-helmet's toComponent() returns one per kind)
   const others = (getHeadComponents() as React.ReactNode[]).flat(3).filter((node) => !hasProp(node, "data-react-helmet"))
   replaceHeadComponents([
@@ -103,10 +91,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     helmet.meta.toComponent(),
     helmet.link.toComponent(),
     helmet.script.toComponent(),
-    ...others.filter((node) => !hasProp(node, "data-emotion")),
-    // Last, where emotion puts its sheets when the page hydrates: adopting them then moves nothing, and
-    // the page is not restyled as a whole (measured with a 4x CPU slowdown: a style and layout pass of
-    // about 150 ms on the home page once the script started).
-    ...others.filter((node) => hasProp(node, "data-emotion")),
+    ...others.filter((node) => !isPageStyle(node)),
+    // Last: the sheets emotion adds in the browser come after them, as the cascade of the server's render had it
+    ...others.filter(isPageStyle),
   ])
 }

@@ -77,6 +77,28 @@ for (const route of ["/", "/destinations/phuket", "/de/contact", "/blog"]) {
   })
 }
 
+// The browser's emotion cache adopts the server's <style> elements where they are (src/theme/emotion-cache.ts):
+// a <style> inserted again is a new sheet to Chromium, which restyles and lays out the whole page for it
+for (const route of ["/", "/destinations/phuket", "/de/contact"]) {
+  test(`${route}: hydrating the page moves no style element`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 80))
+        }).observe(document, { subtree: true, childList: true })
+      })
+      Object.assign(window, { __stylesMoved: moved })
+    })
+    await gotoHydrated(page, route)
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+    expect(await page.evaluate(() => (window as unknown as { __stylesMoved: string[] }).__stylesMoved)).toEqual([])
+    // (and the server's chunk is there to be adopted)
+    expect(await page.locator("style[data-server-styles]").count()).toBe(1)
+  })
+}
+
 // Months in words come from Intl, whose first DateTimeFormat costs a phone about 90 ms of blocking time: a page's
 // first load (its hydration and its islands) builds none; the server wrote the words (src/components/climate/best-time.tsx,
 // the month page's name from src/node/create-pages.ts)
