@@ -22,13 +22,15 @@ function serverHead() {
   act(() =>
     update(
       root,
-      pageStyleTags(
-        [
-          { key: `${EMOTION_KEY}-global`, ids: [globalName], css: "body{margin:0;}" },
-          { key: EMOTION_KEY, ids: ["abc", "def"], css: ".css-abc{color:red;}.css-def{color:blue;}" },
-        ],
-        EMOTION_KEY,
-      ),
+      <>
+        {pageStyleTags(
+          [
+            { key: `${EMOTION_KEY}-global`, ids: [globalName], css: "body{margin:0;}" },
+            { key: EMOTION_KEY, ids: ["abc", "def"], css: ".css-abc{color:red;}.css-def{color:blue;}" },
+          ],
+          EMOTION_KEY,
+        )}
+      </>,
     ),
   )
   document.head.innerHTML = rendered.innerHTML
