@@ -13,7 +13,11 @@ export const RESULTS_DIR = path.join(REPO_ROOT, "bench-results")
 export const LATEST_FILE = path.join(REPO_ROOT, "docs/benchmarks/latest.md")
 
 const figure = z.number().nullable().optional()
-const machineSchema = z.looseObject({ cores: z.number().optional(), loadAverageBefore: z.array(z.number()).optional() })
+const machineSchema = z.looseObject({
+  cores: z.number().optional(),
+  loadAverageBefore: z.array(z.number()).optional(),
+  benchmarkIndex: z.number().nullish(),
+})
 
 /** The fields of each tool's JSON that the tables show (lighthouse/run.ts, phone-lab/run.ts, bench-scale.ts, bench-api.ts). */
 const lighthouseRouteSchema = z.looseObject({
@@ -135,7 +139,11 @@ function lighthouseSection(results: z.infer<typeof benchSchema>): string {
     `## Lighthouse (\`npm run bench\`, bench-results/bench.json)`,
     `${day(results.date)}: Lighthouse ${results.lighthouseVersion ?? "?"} through Lighthouse CI, mobile preset, medians of ` +
       `${results.runsPerRoute} run(s) a route, ${Math.round(results.seconds / 60)} min; ` +
-      `${machineText(results.machine.cores, results.machine.loadAverageBefore?.[0])}.`,
+      `${machineText(results.machine.cores, results.machine.loadAverageBefore?.[0])}` +
+      (typeof results.machine.benchmarkIndex === "number"
+        ? `, Lighthouse's CPU benchmark index ${Math.round(results.machine.benchmarkIndex)} (it warns below 1000)`
+        : "") +
+      ".",
     markdownTable(rows),
     missesText(misses),
   ].join("\n\n")

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { loadBudgets } from "../../js-budget"
+import { median } from "../median"
 import { textTable } from "../../text-table"
 import { DEFAULT_ROUTES } from "../routes"
 import { REPO_ROOT } from "../repo-root"
@@ -105,6 +106,9 @@ function printFailingAudits(results: RouteMeasurement[]): void {
   }
 }
 
+/** Lighthouse's own threshold for a slow host (core/gather/driver/environment.js: SLOW_CPU_BENCHMARK_INDEX_THRESHOLD). */
+const SLOW_HOST_BENCHMARK_INDEX = 1000
+
 /** Lighthouse over the routes served at `origin`; returns the number of routes that miss a budget or the reference. */
 export async function runLighthouse({ publicDir, origin }: { publicDir: string; origin: string }): Promise<number> {
   const routes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
@@ -136,6 +140,12 @@ export async function runLighthouse({ publicDir, origin }: { publicDir: string; 
     for (const r of missed) console.log(`  ${r.route}: ${r.misses.join("; ")}`)
   }
   if (againstReference.length > 0) console.log(`\nBehind the reference site: ${againstReference.join("; ")}`)
+  const benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)))
+  if (benchmarkIndex !== null && benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX)
+    console.log(
+      `\nLighthouse's CPU benchmark of this machine: ${Math.round(benchmarkIndex)} (below ${SLOW_HOST_BENCHMARK_INDEX}, where ` +
+        `Lighthouse warns that a slower CPU than it expects lowers the performance score).`,
+    )
 
   const first = results[0]?.runs[0]
   const written = writeResults("bench", {
@@ -144,7 +154,12 @@ export async function runLighthouse({ publicDir, origin }: { publicDir: string; 
     publicDir,
     runsPerRoute: runs,
     preset: "mobile (Lighthouse default), simulated throttling, through Lighthouse CI",
-    machine: { cores: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg() },
+    machine: {
+      cores: os.cpus().length,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: os.loadavg(),
+      benchmarkIndex,
+    },
     lighthouseVersion: first?.lighthouseVersion ?? null,
     userAgent: first?.userAgent ?? null,
     budget,

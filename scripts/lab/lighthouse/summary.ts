@@ -29,7 +29,7 @@ const lhrSchema = z.looseObject({
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
   fetchTime: z.string(),
   lighthouseVersion: z.string(),
-  environment: z.looseObject({ hostUserAgent: z.string().optional() }).optional(),
+  environment: z.looseObject({ hostUserAgent: z.string().optional(), benchmarkIndex: z.number().optional() }).optional(),
   categories: z.record(
     z.string(),
     z.looseObject({
@@ -70,6 +70,11 @@ export interface LighthouseSummary {
   scripts: Array<{ url: string; transferKB: number }>
   lighthouseVersion: string
   userAgent: string | null
+  /**
+   * Lighthouse's CPU benchmark of the machine it ran on: its simulated 4x slowdown stands for a mid-range phone on a
+   * machine of 1000 or more, and it warns below that; on a slower one every TBT and LCP reads high.
+   */
+  benchmarkIndex: number | null
 }
 
 /** One report's figures. */
@@ -134,6 +139,7 @@ export function summarise(lhr: LighthouseResult): LighthouseSummary {
     scripts,
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }
 }
 
