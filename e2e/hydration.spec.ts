@@ -99,6 +99,21 @@ for (const route of ["/", "/destinations/phuket", "/de/contact"]) {
   })
 }
 
+// A <form> inside a list item the browser skips (content-visibility: auto, OffscreenItem) makes Chromium compute
+// that item's style when the page finishes loading, one item after another; the My trip toggles submit one form
+// outside the lists (src/components/widgets/trip-add-form.tsx)
+for (const route of ["/destinations/phuket", "/experiences", "/de/destinations/krabi", "/real-bangkok-private-tour"]) {
+  test(`${route}: no form sits in a part of the page the browser skips`, async ({ page }) => {
+    await gotoHydrated(page, route)
+    const skipped = await page.evaluate(() => {
+      const items = [...document.querySelectorAll("body *")].filter((item) => getComputedStyle(item).contentVisibility === "auto")
+      return { items: items.length, forms: items.flatMap((item) => [...item.querySelectorAll("form, input, select, textarea")]).length }
+    })
+    expect(skipped.items).toBeGreaterThan(0)
+    expect(skipped.forms).toBe(0)
+  })
+}
+
 // Months in words come from Intl, whose first DateTimeFormat costs a phone about 90 ms of blocking time: a page's
 // first load (its hydration and its islands) builds none; the server wrote the words (src/components/climate/best-time.tsx,
 // the month page's name from src/node/create-pages.ts)

@@ -8,6 +8,7 @@ import { Button } from "../../src/components/ui/button"
 import { FormField } from "../../src/components/ui/form-field"
 import { SiteLink } from "../../src/components/ui/link"
 import { TripToggle } from "../../src/components/sections/trip-toggle"
+import { TripAddForm } from "../../src/components/sections/trip-add-form"
 import { cardTripItem } from "../../src/lib/trip-store"
 
 // A hotel of data/ as its card offers it to the trip (the first one on disk, in the default language's file)
@@ -57,7 +58,13 @@ const controls: Array<[string, string, React.ReactElement]> = [
       Contact
     </SiteLink>,
   ],
-  ["TripToggle", "TripToggle", <TripToggle key="t" item={tripItem} tone="panel" />],
+  [
+    "TripToggle",
+    "TripToggle",
+    <TripAddForm key="t" name="test">
+      <TripToggle item={tripItem} tone="panel" />
+    </TripAddForm>,
+  ],
 ]
 
 /** What a failed render threw (React reports it to console.error as well, silenced here). */

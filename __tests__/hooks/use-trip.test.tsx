@@ -2,6 +2,7 @@ import * as React from "react"
 import { act, fireEvent, render, screen } from "../support/render"
 import { TripProvider, useTripItem } from "../../src/hooks/use-trip"
 import { TripToggle } from "../../src/components/sections/trip-toggle"
+import { TripAddForm } from "../../src/components/sections/trip-add-form"
 import { TripLink } from "../../src/components/layout/trip-link"
 import { addItem, EMPTY_TRIP, parseTrip, serializeTrip, TRIP_KEY, type NewTripItem } from "../../src/lib/trip-store"
 
@@ -46,7 +47,9 @@ describe("the trip shortlist in the page", () => {
     render(
       <>
         <TripLink />
-        <TripToggle item={amanpuri} tone="panel" />
+        <TripAddForm name="test">
+          <TripToggle item={amanpuri} tone="panel" />
+        </TripAddForm>
       </>,
     )
     const toggle = screen.getByRole("button", { name: "Add Amanpuri to my trip" })
@@ -72,7 +75,9 @@ describe("the trip shortlist in the page", () => {
     render(
       <>
         <TripLink />
-        <TripToggle item={phuket} tone="hero" />
+        <TripAddForm name="test">
+          <TripToggle item={phuket} tone="hero" />
+        </TripAddForm>
       </>,
     )
     const stored = serializeTrip(addItem(addItem(EMPTY_TRIP, amanpuri), phuket))
@@ -92,7 +97,9 @@ describe("the trip shortlist in the page", () => {
     render(
       <TripProvider storage={blocked}>
         <TripLink />
-        <TripToggle item={amanpuri} tone="picture" />
+        <TripAddForm name="test">
+          <TripToggle item={amanpuri} tone="picture" />
+        </TripAddForm>
       </TripProvider>,
     )
     fireEvent.click(screen.getByRole("button", { name: "Add Amanpuri to my trip" }))

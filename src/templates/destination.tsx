@@ -10,6 +10,7 @@ import { CallToAction } from "../components/sections/call-to-action"
 import { SectionTabs, type SectionTab } from "../components/sections/section-tabs"
 import { DestinationFactSheet } from "../components/sections/destination-fact-sheet"
 import { TripToggle } from "../components/sections/trip-toggle"
+import { TripAddForm } from "../components/sections/trip-add-form"
 import { useTranslation } from "../hooks/use-translation"
 import { destinationCtaTitle, destinationTitle, hotelListName } from "../lib/destination-texts"
 import { destinationJsonLd } from "../lib/json-ld"
@@ -106,17 +107,19 @@ export default function DestinationTemplate({ data, pageContext }: PageProps<Que
       <PageBanner title={destination.heroTitle} description={destination.heroDescription} picture={destination.picture}>
         {/* The toggle's space is kept in the static HTML, so the hero does not grow when scripts run */}
         <Box mt="6" minH="10">
-          <TripToggle
-            tone="hero"
-            item={{
-              kind: "destination",
-              slug: destination.slug,
-              name: destination.name,
-              destination: destination.slug,
-              price: "",
-              picture: { src: destination.picture.src, alt: destination.picture.alt },
-            }}
-          />
+          <TripAddForm name="destination">
+            <TripToggle
+              tone="hero"
+              item={{
+                kind: "destination",
+                slug: destination.slug,
+                name: destination.name,
+                destination: destination.slug,
+                price: "",
+                picture: { src: destination.picture.src, alt: destination.picture.alt },
+              }}
+            />
+          </TripAddForm>
         </Box>
       </PageBanner>
       <SectionTabs tabs={tabs} label={t("destination.tabsLabel")} />

@@ -10,6 +10,7 @@ import { useTranslation } from "../../hooks/use-translation"
 import { useMounted } from "../hydration/use-mounted"
 import { fill } from "../../lib/format"
 import { inquiryAboutPath } from "../../lib/inquiry-interest"
+import { TripAddForm } from "./trip-add-form"
 
 /** The usual card height at phone width, in px (for OffscreenItem). */
 const EXPERIENCE_CARD_HEIGHT = 580
@@ -84,7 +85,9 @@ export function ExperienceGrid({ groups, priorityFirst = false }: ExperienceGrid
 
   return (
     <>
-      <ExperienceGroups groups={groups} priorityFirst={priorityFirst} links={links.current} onBook={setChosen} />
+      <TripAddForm name="experiences">
+        <ExperienceGroups groups={groups} priorityFirst={priorityFirst} links={links.current} onBook={setChosen} />
+      </TripAddForm>
       <ClientDialog experience={chosen} onClose={close} />
     </>
   )

@@ -24,6 +24,7 @@ import { Pager } from "../ui/pager"
 import { useHotelCatalogue } from "../../hooks/use-hotel-catalogue"
 import { countText } from "../../lib/plural"
 import { useStaticRegionGuard } from "../hydration/static-region-guard"
+import { TripAddForm } from "./trip-add-form"
 
 interface HotelsDirectoryProps {
   hotels: ReadonlyArray<Queries.HotelCardFragment>
@@ -228,13 +229,15 @@ export function HotelsDirectory({ hotels, grid, title, subtitle, headingId, page
       <chakra.p aria-live="polite" srOnly={!acrossPages || catalogue.status === "ready"} mb="4" color="fg.muted" fontSize="sm">
         {count}
       </chakra.p>
-      <Grid as="ul" listStyle="none" templateColumns={columns[grid]} gap="6" data-view={view} css={listView}>
-        {items.map(({ hotel, hidden }) => (
-          <HotelItem key={hotel.slug} grid={grid} hidden={hidden}>
-            {cards.get(hotel.slug) ?? <HotelCard hotel={hotel} grid={grid} />}
-          </HotelItem>
-        ))}
-      </Grid>
+      <TripAddForm name="hotels">
+        <Grid as="ul" listStyle="none" templateColumns={columns[grid]} gap="6" data-view={view} css={listView}>
+          {items.map(({ hotel, hidden }) => (
+            <HotelItem key={hotel.slug} grid={grid} hidden={hidden}>
+              {cards.get(hotel.slug) ?? <HotelCard hotel={hotel} grid={grid} />}
+            </HotelItem>
+          ))}
+        </Grid>
+      </TripAddForm>
       {loadedAll && arranged.length > visible && (
         <Flex justify="center" mt="10">
           <Button variant="outline" onClick={() => setVisible((current) => current + HOTELS_SHOW_MORE)}>
