@@ -20,11 +20,9 @@ export const SERVER_STYLES_ATTRIBUTE = "data-server-styles"
  * hydrating moves no <style> element.
  */
 class AdoptingStyleSheet extends StyleSheet {
+  // (emotion hands it only tags it found in the document: the cache's own query and Global's)
   override hydrate(nodes: HTMLStyleElement[]): void {
-    for (const node of nodes) {
-      if (node.isConnected) this.tags.push(node)
-      else super.hydrate([node])
-    }
+    this.tags.push(...nodes)
   }
 }
 

@@ -15,7 +15,7 @@ interface TripAddFormProps {
  * toggle's own name and value), written once before them, the toggles joined to it by their `form` attribute.
  * A card list holds no form of its own: a <form> inside a list item the browser skips (content-visibility: auto,
  * OffscreenItem) made Chromium compute that item's style when the page finished loading, one item after another
- * (49 on /destinations/phuket: a task of about 100 ms with a 4x CPU slowdown). e2e/hydration.spec.ts checks that no
+ * (49 on /destinations/phuket: a task of 60 to 70 ms with a 4x CPU slowdown). e2e/hydration.spec.ts checks that no
  * skipped part of a page holds a form.
  */
 export function TripAddForm({ name, children }: TripAddFormProps) {
