@@ -1,4 +1,5 @@
-import { parseTripAdd, tripAddParam } from "../../src/lib/trip-add-param"
+import { tripAddParam } from "../../src/lib/trip-add-param"
+import { parseTripAdd } from "../../src/lib/parse-trip-add"
 
 describe("the /my-trip ?add= parameter", () => {
   it("round-trips an item's kind and slug", () => {

@@ -1,20 +1,9 @@
-import { TRIP_ITEM_KINDS, type TripItemKind } from "./trip-store"
+import type { TripItemKind } from "./trip-store"
 
 /** The query parameter of /my-trip that adds one item: what a trip toggle submits before its script runs. */
 export const TRIP_ADD_PARAM = "add"
 
-/** "hotel:<slug>" for an item. */
+/** "hotel:<slug>" for an item (read back by parse-trip-add.ts, on /my-trip). */
 export function tripAddParam(item: { kind: TripItemKind; slug: string }): string {
   return `${item.kind}:${item.slug}`
-}
-
-/** The item a /my-trip URL asks to add, or null when its query has none or names no kind the trip knows. */
-export function parseTripAdd(search: string): { kind: TripItemKind; slug: string } | null {
-  const value = new URLSearchParams(search).get(TRIP_ADD_PARAM)
-  if (!value) return null
-  const separator = value.indexOf(":")
-  const kind = value.slice(0, separator) as TripItemKind
-  const slug = value.slice(separator + 1)
-  if (separator < 1 || !slug || !TRIP_ITEM_KINDS.includes(kind)) return null
-  return { kind, slug }
 }

@@ -33,17 +33,12 @@ class AdoptingStyleSheet extends StyleSheet {
  */
 export function adoptServerStyles(): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY })
-  cache.sheet = new AdoptingStyleSheet({
-    key: EMOTION_KEY,
-    container: cache.sheet.container,
-    speedy: cache.sheet.isSpeedy,
-    nonce: cache.sheet.nonce,
-  })
-  const served = [...document.querySelectorAll<HTMLStyleElement>(`style[${SERVER_STYLES_ATTRIBUTE}]`)]
-  for (const node of served) {
-    for (const id of node.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(" ") ?? []) if (id) cache.inserted[id] = true
+  // (as createCache makes its own: in <head>, speedy in production, no nonce)
+  cache.sheet = new AdoptingStyleSheet({ key: EMOTION_KEY, container: document.head })
+  for (const node of document.querySelectorAll<HTMLStyleElement>(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+    for (const id of node.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(" ") ?? []) cache.inserted[id] = true
+    cache.sheet.hydrate([node])
   }
-  cache.sheet.hydrate(served)
   return cache
 }
 

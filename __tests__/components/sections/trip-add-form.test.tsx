@@ -4,7 +4,7 @@ import { languages } from "../../support/static-query-data"
 import { TripAddForm } from "../../../src/components/sections/trip-add-form"
 import { TripToggle } from "../../../src/components/sections/trip-toggle"
 import { localizePath } from "../../../src/lib/languages"
-import { parseTripAdd } from "../../../src/lib/trip-add-param"
+import { parseTripAdd } from "../../../src/lib/parse-trip-add"
 import type { NewTripItem } from "../../../src/lib/trip-store"
 
 const hotel: NewTripItem = { kind: "hotel", slug: "some-hotel", name: "Some Hotel", destination: "phuket", price: "", picture: null }

@@ -34,13 +34,14 @@ export function TripToggle({ item, tone }: TripToggleProps) {
   const { t } = useTranslation()
   const form = useTripAddForm()
   const { pressed, toggle } = useTripItem(item)
+  const param = tripAddParam(item)
   return (
     <Button
       {...requiresScript}
       type="submit"
       form={form}
       name={TRIP_ADD_PARAM}
-      value={tripAddParam(item)}
+      value={param}
       size="sm"
       variant={unpressed[tone]}
       pressed="gold"
@@ -51,7 +52,7 @@ export function TripToggle({ item, tone }: TripToggleProps) {
       zIndex="2"
       aria-pressed={pressed}
       aria-label={fill(t("trip.toggle"), { name: item.name })}
-      data-trip-toggle={`${item.kind}:${item.slug}`}
+      data-trip-toggle={param}
       data-control=""
       onClick={(event) => {
         // (not the card's own link, nor the form's submission: the toggle works in place)
