@@ -9,6 +9,7 @@ import vnuJar from "vnu-jar"
 import { checkBudgets, formatTable, loadBudgets, measureRoutes } from "../scripts/js-budget"
 import { elements, listHtmlFiles, pagePath, parseHtml, textOf } from "../scripts/lab/html"
 import { checkLinks, formatReport } from "../scripts/link-check"
+import { heldCharacters, importedFontFiles } from "../src/node/font-subsets"
 
 /**
  * Checks of the built files themselves, no browser: HTML validity (html-validate, and the W3C Nu
@@ -248,6 +249,37 @@ test("every route's JavaScript before interaction is within its gzip budget (scr
     checked.filter((r) => r.over).map((r) => `${r.route}: ${r.kb.toFixed(1)} KB > ${r.budget} KB`),
     "routes over their JavaScript budget",
   ).toEqual([])
+})
+
+test("the web fonts the pages name are the build's subsets and hold every character any page shows that the full font has", async () => {
+  expectBuilt()
+  const shown = new Set<string>()
+  const fontUrls = new Set<string>()
+  for (const rel of htmlDocuments()) {
+    const html = fs.readFileSync(path.join(PUBLIC_DIR, rel), "utf8")
+    for (const [, url] of html.matchAll(/url\((\/static\/[^)]+\.woff2)\)/g)) fontUrls.add(url as string)
+    for (const body of elements(parseHtml(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")), "body")) {
+      for (const character of textOf(body)) if (character > " ") shown.add(character)
+    }
+  }
+  const originals = new Map(importedFontFiles().map((file) => [path.basename(file, ".woff2"), file]))
+  expect(fontUrls.size, "fonts named by the pages' CSS").toBe(originals.size)
+  const candidates = [...shown].join("")
+  const problems: string[] = []
+  for (const url of fontUrls) {
+    // webpack names a file <name>-<hash>.woff2
+    const original = originals.get(path.basename(url, ".woff2").replace(/-[0-9a-f]{32}$/, ""))
+    if (!original) {
+      problems.push(`${url}: not one of the files fonts.css imports`)
+      continue
+    }
+    const served = fs.readFileSync(path.join(PUBLIC_DIR, url))
+    if (served.length >= fs.statSync(original).size) problems.push(`${url}: ${served.length} bytes, not smaller than ${original}`)
+    const held = await heldCharacters(served, candidates)
+    const missing = [...(await heldCharacters(fs.readFileSync(original), candidates))].filter((character) => !held.has(character))
+    if (missing.length > 0) problems.push(`${url}: lacks ${JSON.stringify(missing.join(""))}`)
+  }
+  expect(problems).toEqual([])
 })
 
 test("each page's head names the page itself: a <title>, and canonical and og:url equal to its own URL", async () => {
