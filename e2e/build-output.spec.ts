@@ -9,7 +9,7 @@ import vnuJar from "vnu-jar"
 import { checkBudgets, formatTable, loadBudgets, measureRoutes } from "../scripts/js-budget"
 import { elements, listHtmlFiles, pagePath, parseHtml, textOf } from "../scripts/lab/html"
 import { checkLinks, formatReport } from "../scripts/link-check"
-import { heldCharacters, importedFontFiles } from "../src/node/font-subsets"
+import { heldCharacters, siteFontFaces } from "../src/node/font-subsets"
 
 /**
  * Checks of the built files themselves, no browser: HTML validity (html-validate, and the W3C Nu
@@ -262,7 +262,7 @@ test("the web fonts the pages name are the build's subsets and hold every charac
       for (const character of textOf(body)) if (character > " ") shown.add(character)
     }
   }
-  const originals = new Map(importedFontFiles().map((file) => [path.basename(file, ".woff2"), file]))
+  const originals = new Map(siteFontFaces().map(({ file }) => [path.basename(file, ".woff2"), file]))
   expect(fontUrls.size, "fonts named by the pages' CSS").toBe(originals.size)
   const candidates = [...shown].join("")
   const problems: string[] = []
@@ -270,7 +270,7 @@ test("the web fonts the pages name are the build's subsets and hold every charac
     // webpack names a file <name>-<hash>.woff2
     const original = originals.get(path.basename(url, ".woff2").replace(/-[0-9a-f]{32}$/, ""))
     if (!original) {
-      problems.push(`${url}: not one of the files fonts.css imports`)
+      problems.push(`${url}: not one of the files fonts.css names`)
       continue
     }
     const served = fs.readFileSync(path.join(PUBLIC_DIR, url))

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { heldCharacters, importedFontFiles, siteCharacters, writeFontSubsets } from "../../src/node/font-subsets"
+import { heldCharacters, siteCharacters, siteFontFaces, writeFontSubsets } from "../../src/node/font-subsets"
 
 const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "font-subsets-"))
 
@@ -23,23 +23,37 @@ describe("siteCharacters", () => {
   })
 })
 
-describe("importedFontFiles", () => {
-  it("lists the fontsource woff2 files src/theme/fonts.css imports, each of them there", () => {
-    const files = importedFontFiles()
-    expect(files.length).toBeGreaterThan(0)
-    for (const file of files) {
-      expect(file).toMatch(/@fontsource[\\/][^\\/]+[\\/]files[\\/][^\\/]+\.woff2$/)
-      expect(fs.existsSync(file)).toBe(true)
-    }
+describe("siteFontFaces", () => {
+  it("lists the woff2 file of each @font-face rule, the stylesheet's own and its @imports', with a variable face's weights", () => {
+    const dir = temporary()
+    fs.mkdirSync(path.join(dir, "files"))
+    fs.writeFileSync(
+      path.join(dir, "imported.css"),
+      '@font-face { font-weight: 600; src: url(./files/a.woff2) format("woff2"), url(./files/a.woff) format("woff"); }',
+    )
+    fs.writeFileSync(
+      path.join(dir, "fonts.css"),
+      '@import "./imported.css";\n@font-face { font-weight: 400 600; src: url("./files/b.woff2"); }\n@font-face { src: local("Arial"); }',
+    )
+    expect(siteFontFaces(path.join(dir, "fonts.css"))).toEqual([
+      { file: path.join(dir, "files/b.woff2"), weights: { min: 400, max: 600 } },
+      { file: path.join(dir, "files/a.woff2") },
+    ])
+  })
+
+  it("finds every face of src/theme/fonts.css in node_modules", () => {
+    const faces = siteFontFaces()
+    expect(faces.length).toBeGreaterThan(0)
+    for (const { file } of faces) expect(fs.existsSync(file)).toBe(true)
   })
 })
 
 describe("writeFontSubsets", () => {
   it("writes a smaller woff2 under the font's own name that holds the characters asked for and drops the rest", async () => {
-    const [font] = importedFontFiles()
-    if (!font) throw new Error("fonts.css imports no font")
+    const font = siteFontFaces().find((face) => !face.weights)?.file
+    if (!font) throw new Error("fonts.css names no static face")
     const out = temporary()
-    const subsets = await writeFontSubsets([font], "Hallo Straße", out)
+    const subsets = await writeFontSubsets([{ file: font }], "Hallo Straße", out)
     const subset = subsets.get(font)
     expect(subset).toBe(path.join(out, path.basename(font)))
     const bytes = fs.readFileSync(subset as string)
@@ -48,5 +62,15 @@ describe("writeFontSubsets", () => {
     const mapped = await heldCharacters(bytes, "HaloStrße Zxé")
     for (const character of "HaloStrße ") expect(mapped).toContain(character)
     for (const character of "Zxé") expect(mapped).not.toContain(character)
+  })
+
+  it("keeps a variable face's weight axis to the rule's range", async () => {
+    const variable = siteFontFaces().find((face) => face.weights)
+    if (!variable) throw new Error("fonts.css names no variable face")
+    const out = temporary()
+    const limited = (await writeFontSubsets([variable], "Hallo", out)).get(variable.file) as string
+    const limitedBytes = fs.readFileSync(limited).length
+    const whole = (await writeFontSubsets([{ file: variable.file }], "Hallo", out)).get(variable.file) as string
+    expect(limitedBytes).toBeLessThan(fs.readFileSync(whole).length)
   })
 })

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { importedFontFiles } from "../../src/node/font-subsets"
+import { siteFontFaces } from "../../src/node/font-subsets"
 import { onCreateWebpackConfig } from "../../src/node/webpack-config"
 
 type Replace = (resolved: { createData?: { resource?: string } }) => void
@@ -33,7 +33,7 @@ it("makes an import of a missing export a build error in every stage", async () 
 
 it("hands webpack the subset of every font file fonts.css imports, and leaves other files alone", async () => {
   const [replacement] = (await configFor("build-javascript")).plugins
-  const fonts = importedFontFiles()
+  const fonts = siteFontFaces().map((face) => face.file)
   expect(fonts.length).toBeGreaterThan(0)
   for (const font of fonts) {
     expect(replacement?.pattern.test(font)).toBe(true)

@@ -27,8 +27,7 @@ export const PREVIEW_ENTRY = path.join(PREVIEW_SOURCES, "preview.ts")
 /** The site's own font files, for the preview pane (see preview.css). */
 const FONTS = [
   "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
-  "@fontsource/inter/files/inter-latin-400-normal.woff2",
-  "@fontsource/inter/files/inter-latin-600-normal.woff2",
+  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 ]
 
 /** decap-cms.js and what it loads at run time (its numbered chunks and WebAssembly), without source maps. */
