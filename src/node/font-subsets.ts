@@ -45,7 +45,8 @@ export function siteCharacters(dirs: readonly string[] = TEXT_SOURCES): string {
  * there rather than through require, whose stand-ins for .css and .woff2 files Jest swaps in).
  */
 const requestedFile = (request: string, sheetDir: string) =>
-  request.startsWith(".") ? path.resolve(sheetDir, request) : path.join(ROOT, "node_modules", request)
+  // the real path, as webpack resolves it: npm test builds in a copy whose node_modules is a link
+  fs.realpathSync(request.startsWith(".") ? path.resolve(sheetDir, request) : path.join(ROOT, "node_modules", request))
 
 /** The woff2 faces of `cssFile`'s own @font-face rules and of the stylesheets it @imports. */
 export function siteFontFaces(cssFile: string = FONTS_CSS): FontFace[] {
