@@ -9,7 +9,8 @@ import vnuJar from "vnu-jar"
 import { checkBudgets, formatTable, loadBudgets, measureRoutes } from "../scripts/js-budget"
 import { elements, listHtmlFiles, pagePath, parseHtml, textOf } from "../scripts/lab/html"
 import { checkLinks, formatReport } from "../scripts/link-check"
-import { heldCharacters, siteFontFaces } from "../src/node/font-subsets"
+import { siteFontFaces } from "../src/node/font-subsets"
+import { heldCharacters } from "./support/font-glyphs"
 
 /**
  * Checks of the built files themselves, no browser: HTML validity (html-validate, and the W3C Nu

@@ -4,7 +4,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { heldCharacters, siteCharacters, siteFontFaces, writeFontSubsets } from "../../src/node/font-subsets"
+import { siteCharacters, siteFontFaces, writeFontSubsets } from "../../src/node/font-subsets"
+import { heldCharacters } from "../../e2e/support/font-glyphs"
 
 const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), "font-subsets-"))
 

@@ -5,15 +5,14 @@
 // stack, the metric-matched stand-in of src/theme/fonts.css, so nothing goes missing or moves.
 import fs from "node:fs"
 import path from "node:path"
-import opentype from "opentype.js"
 import subsetFont from "subset-font"
 import { DATA_DIR } from "./data-dir"
 
 const ROOT = process.cwd()
 /** The site's @font-face rules, its own and those of the fontsource stylesheets it @imports. */
-export const FONTS_CSS = path.join(ROOT, "src/theme/fonts.css")
+const FONTS_CSS = path.join(ROOT, "src/theme/fonts.css")
 /** Where the subsets are written; webpack reads them from here in place of the package's files. */
-export const SUBSET_DIR = path.join(ROOT, ".cache/font-subsets")
+const SUBSET_DIR = path.join(ROOT, ".cache/font-subsets")
 /** The site's words (data/) and the few marks components set between them (· × ›, in src/). */
 const TEXT_SOURCES = [DATA_DIR, path.join(ROOT, "src")]
 const TEXT_FILE = /\.(?:json|md|ya?ml|tsx?|css)$/
@@ -86,14 +85,6 @@ export async function writeFontSubsets(
     subsets.set(file, target)
   }
   return subsets
-}
-
-/** Which of `candidates` a font file (woff2 or any format harfbuzz reads) has a glyph for. */
-export async function heldCharacters(font: Buffer, candidates: string): Promise<Set<string>> {
-  // harfbuzz unpacks the file (opentype.js reads no woff2) and keeps only the candidates' glyphs
-  const sfnt = await subsetFont(font, candidates, { targetFormat: "sfnt" })
-  const { cmap } = opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer).tables
-  return new Set(Object.keys(cmap.glyphIndexMap).map((code) => String.fromCodePoint(Number(code))))
 }
 
 let written: Promise<Map<string, string>> | undefined
