@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { IUrlBuilderArgs } from "gatsby-plugin-image"
 import { isUnsplashUrl, unsplashImageArgs, unsplashUrl } from "../../src/lib/unsplash"
 
@@ -51,10 +53,18 @@ describe("unsplashUrl", () => {
   })
 })
 
+/** The widths the HeroPicture fragment asks gatsby-plugin-image for (a stock photo as a hero comes in the same). */
+function heroPictureWidths(): number[] {
+  const fragments = fs.readFileSync(path.join(__dirname, "../../src/components/ui/picture-fragments.ts"), "utf8")
+  const hero = /fragment HeroPicture[\s\S]*?breakpoints: \[([\d, ]+)\]/.exec(fragments)?.[1]
+  if (!hero) throw new Error("no breakpoints in the HeroPicture fragment")
+  return hero.split(",").map(Number)
+}
+
 describe("unsplashImageArgs", () => {
   it.each<["constrained" | "fullWidth", number | undefined, number[]]>([
     ["constrained", 800, [400, 800]],
-    ["fullWidth", undefined, [640, 960, 1440, 1920]],
+    ["fullWidth", undefined, heroPictureWidths()],
   ])("for a %s layout", (layout, width, breakpoints) => {
     const image = unsplashImageArgs(BASE, 1600, 900, layout)
     expect(image).toMatchObject({

@@ -32,6 +32,7 @@ export function unsplashImageArgs(
     layout,
     urlBuilder: unsplashUrl,
     formats: ["auto"],
-    breakpoints: layout === "fullWidth" ? [640, 960, 1440, 1920] : [400, 800],
+    // A full-width stock photo comes in the widths of a full-width hero from data/images (HeroPicture)
+    breakpoints: layout === "fullWidth" ? [640, 750, 1080, 1300, 1600, 1920] : [400, 800],
   }
 }

@@ -1,6 +1,10 @@
 import { graphql } from "gatsby"
 
-/** Picture sizes used across the site; each query picks the one that fits its slot. */
+/**
+ * Picture sizes used across the site; each query picks the one that fits its slot. The full-width hero comes in the
+ * common phones' screen widths in device pixels (750: 360-412 px screens at 2 or 1.75; 1300: 390-430 px at 3), so a
+ * phone does not fetch the next size up (e2e/picture-widths.spec.ts).
+ */
 export const pictureFragments = graphql`
   fragment HeroPicture on Picture {
     src
@@ -9,7 +13,7 @@ export const pictureFragments = graphql`
     height
     file {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 1080, 1600, 1920], placeholder: BLURRED, quality: 65)
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 750, 1080, 1300, 1600, 1920], placeholder: BLURRED, quality: 65)
       }
     }
   }
