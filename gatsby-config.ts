@@ -33,10 +33,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: { typeName: jsonTypeName },
     },
-    // Responsive AVIF/WebP pictures with placeholders
+    // Responsive WebP pictures (JPEG for browsers without WebP) with placeholders
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], quality: 70, placeholder: "blurred" } },
+      options: { defaults: { formats: ["auto", "webp"], quality: 70, placeholder: "blurred" } },
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",

@@ -1,6 +1,5 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
 // Thin on purpose: one module per Gatsby API in src/node/.
-export { onPreInit } from "./src/node/avif-effort"
 export { createSchemaCustomization } from "./src/node/schema"
 export { createResolvers } from "./src/node/resolvers"
 export { onPreBootstrap } from "./src/node/validate-data"
