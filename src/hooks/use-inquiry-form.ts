@@ -31,7 +31,11 @@ interface InquiryFormOptions {
 export function useInquiryForm({ extend, onSent, onUnreachable }: InquiryFormOptions) {
   useStaticRegionGuard("useInquiryForm's form")
   const { t } = useTranslation()
-  const labels: ContactLabels = { firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }
+  // The same object while the language is: the fields drawn from it are memoized (PlanTripDialog's)
+  const labels = React.useMemo<ContactLabels>(
+    () => ({ firstName: t("form.firstName"), lastName: t("form.lastName"), email: t("form.email") }),
+    [t],
+  )
   const [errors, setErrors] = React.useState<Readonly<Record<string, string>>>({})
   /** Messages about the whole form, or about a field it does not show (My trip's items). */
   const [problems, setProblems] = React.useState<readonly string[]>([])

@@ -4,7 +4,7 @@ import { Button } from "../ui/button"
 import { Heading } from "../ui/heading"
 import { CloseIcon } from "../ui/icons/close-icon"
 import { FormField, controlStyles } from "../ui/form-field"
-import { ContactFields } from "../ui/contact-fields"
+import { ContactFields, type ContactLabels } from "../ui/contact-fields"
 import { FormEnvelope } from "../ui/form-envelope"
 import { FormProblems } from "../ui/form-status"
 import { InquiryReceived } from "./inquiry-received"
@@ -41,6 +41,7 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
   useStaticRegionGuard("PlanTripDialog")
   const { t } = useTranslation()
   const ref = React.useRef<HTMLDialogElement>(null)
+  const closeDialog = React.useCallback(() => ref.current?.close(), [])
   const [view, setView] = React.useState<View>({ kind: "form" })
   // The experience the form's submission key was made for: a new one for another experience
   const keyFor = React.useRef<string | null>(null)
@@ -104,23 +105,16 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
       w="min(36rem, calc(100vw - 2rem))"
       maxH="calc(100dvh - 2rem)"
       boxShadow="2xl"
-      css={{ "&::backdrop": { background: "{colors.bg.scrim}" } }}
+      css={backdropStyle}
     >
       <Stack p={{ base: "6", md: "8" }} gap="5">
-        <Flex justify="space-between" align="flex-start" gap="4">
-          <Heading as="h2" size="md" id="plan-trip-title">
-            {t("planTrip.title")}
-          </Heading>
-          <Button variant="ghost" size="icon" aria-label={t("planTrip.close")} onClick={() => ref.current?.close()}>
-            <CloseIcon />
-          </Button>
-        </Flex>
+        <PlanTripHeader onClose={closeDialog} />
         <Text id="plan-trip-intro" color="fg.muted">
           {fill(t("planTrip.intro"), { name: experience?.name ?? "" })}
         </Text>
         {view.kind === "sent" ? (
           <InquiryReceived reference={view.reference} headingAs="h3" takeFocus>
-            <Button variant="outline" mt="5" onClick={() => ref.current?.close()}>
+            <Button variant="outline" mt="5" onClick={closeDialog}>
               {t("planTrip.close")}
             </Button>
           </InquiryReceived>
@@ -137,16 +131,7 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
             <form method="post" action={INQUIRY_ENDPOINT} {...formProps}>
               <FormEnvelope form="plan-trip" page={window.location.pathname} />
               {experience && <input type="hidden" name="experience" value={experience.slug} />}
-              <Stack gap="4">
-                <ContactFields labels={labels} errors={errors} />
-                <FormField id="request" label={t("planTrip.request")} error={errors.request}>
-                  <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} maxLength={FIELD_LIMITS.text} {...controlStyles} />
-                </FormField>
-                <FormProblems problems={problems} />
-                <Button type="submit" variant="solid" size="lg" aria-disabled={sending || undefined}>
-                  {t("planTrip.submit")}
-                </Button>
-              </Stack>
+              <PlanTripFields labels={labels} errors={errors} problems={problems} sending={sending} />
             </form>
           </>
         )}
@@ -154,3 +139,48 @@ export function PlanTripDialog({ experience, onClose }: PlanTripDialogProps) {
     </chakra.dialog>
   )
 }
+
+const backdropStyle = { "&::backdrop": { background: "{colors.bg.scrim}" } } as const
+
+/*
+ * The title and the fields are the same whichever experience the dialog is opened for, so they are memoized: a Book Now
+ * tap draws only the intro and the hidden field again (on a phone, 4x CPU, the tap's processing was 39-66 ms while it
+ * drew the whole dialog).
+ */
+
+const PlanTripHeader = React.memo(function PlanTripHeader({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Flex justify="space-between" align="flex-start" gap="4">
+      <Heading as="h2" size="md" id="plan-trip-title">
+        {t("planTrip.title")}
+      </Heading>
+      <Button variant="ghost" size="icon" aria-label={t("planTrip.close")} onClick={onClose}>
+        <CloseIcon />
+      </Button>
+    </Flex>
+  )
+})
+
+interface PlanTripFieldsProps {
+  labels: ContactLabels
+  errors: Readonly<Record<string, string>>
+  problems: readonly string[]
+  sending: boolean
+}
+
+const PlanTripFields = React.memo(function PlanTripFields({ labels, errors, problems, sending }: PlanTripFieldsProps) {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="4">
+      <ContactFields labels={labels} errors={errors} />
+      <FormField id="request" label={t("planTrip.request")} error={errors.request}>
+        <chakra.textarea rows={4} placeholder={t("form.requestPlaceholder")} maxLength={FIELD_LIMITS.text} {...controlStyles} />
+      </FormField>
+      <FormProblems problems={problems} />
+      <Button type="submit" variant="solid" size="lg" aria-disabled={sending || undefined}>
+        {t("planTrip.submit")}
+      </Button>
+    </Stack>
+  )
+})
