@@ -46,8 +46,9 @@ export function resolveSitePath(publicDir: string, pathname: string): string | n
   return null
 }
 
-/** An HTML document's tree (attribute values decoded, names lower-cased; script and style bodies kept as written). */
-export const parseHtml = (html: string): HtmlDocument => parseDocument(html)
+/** An HTML document's tree (attribute values decoded, names lower-cased; script and style bodies kept as written; with
+ * htmlparser2's options, each node's place in the text). */
+export const parseHtml = (html: string, options?: Parameters<typeof parseDocument>[1]): HtmlDocument => parseDocument(html, options)
 
 /** The elements of a document with this tag name, in document order. */
 export const elements = (document: HtmlDocument, name: string): HtmlElement[] => DomUtils.getElementsByTagName(name, document, true)

@@ -5,16 +5,21 @@ import { writeSocialCards } from "./social-cards"
 import { writeRobots } from "./robots"
 import { siteUrl } from "./site-url"
 import { writeHeaders } from "../../scripts/build/headers"
+import { startBundlesAfterPaint } from "../../scripts/build/bundles-after-paint"
 import { precompress } from "../../scripts/build/gzip"
 
 /**
  * Files made from the finished build, so `gatsby build` alone gives the whole site: share pictures, robots.txt, the
- * response headers (their CSP hashes the built HTML's inline scripts) and, last, the .gz of every text file.
+ * pages' bundles started after the hero is drawn, the response headers (their CSP hashes the built HTML's inline scripts) and, last, the .gz of every text file.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public")
   await writeSocialCards(args)
   writeRobots(publicDir, siteUrl)
+
+  // before the headers, which hash the inline scripts it adds
+  const bundles = startBundlesAfterPaint(publicDir)
+  args.reporter.info(`bundles after paint: ${bundles.rewritten} of ${bundles.pages} pages rewritten (the others were already)`)
 
   const headers = writeHeaders({ publicDir })
   args.reporter.info(
