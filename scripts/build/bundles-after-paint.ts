@@ -1,6 +1,6 @@
 // The built pages' bundles start once the hero picture is drawn (see startBundlesAfterPaint).
 import fs from "node:fs"
-import { elements, listHtmlFiles, parseHtml } from "../lab/html"
+import { elements, listHtmlFiles, parseHtml, textOf, type HtmlElement } from "../lab/html"
 
 /** Marks the preload links of the bundles the loader starts (e2e/bundles-after-paint.spec.ts finds them too). */
 export const BUNDLE_ATTRIBUTE = "data-bundle"
@@ -15,23 +15,36 @@ const GATSBY_PAGE_SCRIPT = "gatsby-script-loader"
  */
 export const START_BUNDLES = `(function(){var d=document,started=false;function start(){if(started)return;started=true;d.querySelectorAll("link[${BUNDLE_ATTRIBUTE}]").forEach(function(l){var s=d.createElement("script");s.src=l.getAttribute("href");s.async=true;d.body.appendChild(s)})}if(d.visibilityState==="hidden"){start();return}d.addEventListener("visibilitychange",start,{once:true});var lcp="largest-contentful-paint",waits=[].map.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return(i.complete?Promise.resolve():new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})).then(function(){return i.decode()}).catch(function(){})});if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf(lcp)>=0)waits.push(new Promise(function(r){new PerformanceObserver(function(l,o){o.disconnect();r()}).observe({type:lcp,buffered:true})}));Promise.all(waits).then(function(){requestAnimationFrame(function(){requestAnimationFrame(start)})})})()`
 
-/** One page's HTML with its `<script async src>` bundles replaced; null when it has none (rewritten already). */
+/** A `<script async src>` bundle as Gatsby writes it, a preload this step wrote, or the loader it wrote. */
+function isBundleOrLoader(node: HtmlElement): boolean {
+  if (node.name === "link") return BUNDLE_ATTRIBUTE in node.attribs
+  if (node.name !== "script") return false
+  return (
+    ("async" in node.attribs && "src" in node.attribs) || (!("src" in node.attribs) && textOf(node).includes(`link[${BUNDLE_ATTRIBUTE}]`))
+  )
+}
+
+/**
+ * One page's HTML with its bundles as preloads and the loader after them, wherever Gatsby's first bundle was; null when
+ * it has no bundle. Written again from what a run before wrote too, so a page Gatsby did not render again gets the
+ * current form (an incremental build).
+ */
 export function rewritePage(html: string): string | null {
-  const bundles = elements(parseHtml(html, { withStartIndices: true, withEndIndices: true }), "script").filter(
-    (script) => "async" in script.attribs && "src" in script.attribs,
-  )
-  const first = bundles[0]
-  if (!first) return null
-  const links = bundles.map(
-    (script) => `<link rel="preload" as="script" href="${script.attribs.src}" fetchpriority="low" ${BUNDLE_ATTRIBUTE}>`,
-  )
+  const document = parseHtml(html, { withStartIndices: true, withEndIndices: true })
+  const nodes = [...elements(document, "script"), ...elements(document, "link")]
+    .filter(isBundleOrLoader)
+    .sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
+  const bundles = nodes.flatMap((node) => (node.name === "link" ? [node.attribs.href] : "src" in node.attribs ? [node.attribs.src] : []))
+  const first = nodes[0]
+  if (!first || bundles.length === 0) return null
+  const links = bundles.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${BUNDLE_ATTRIBUTE}=""/>`)
   const replacement = `${links.join("")}<script>${START_BUNDLES}</script>`
   // From the last to the first, so the earlier positions hold
   let result = html
-  for (const script of [...bundles].reverse()) {
-    const start = script.startIndex ?? 0
-    const end = (script.endIndex ?? start) + 1
-    result = result.slice(0, start) + (script === first ? replacement : "") + result.slice(end)
+  for (const node of [...nodes].reverse()) {
+    const start = node.startIndex ?? 0
+    const end = (node.endIndex ?? start) + 1
+    result = result.slice(0, start) + (node === first ? replacement : "") + result.slice(end)
   }
   return result
 }
@@ -43,7 +56,7 @@ export function rewritePage(html: string): string | null {
  * counts the bundles' download and evaluation in the LCP (2.15-2.32 s on 4 of 28 routes; the others 1.40-1.89). Here the
  * same files are fetched as before (a preload at the async scripts' low priority, in the same place) and run once the
  * hero is on screen; every control works without them meanwhile (links and forms). Throws when a page Gatsby rendered
- * has neither the bundles nor the loader, so an upgrade that writes them otherwise stops the build.
+ * has no bundle, so an upgrade that writes them otherwise stops the build.
  */
 export function startBundlesAfterPaint(publicDir: string): { rewritten: number; pages: number } {
   let rewritten = 0
@@ -53,10 +66,11 @@ export function startBundlesAfterPaint(publicDir: string): { rewritten: number; 
     if (!html.includes(`id="${GATSBY_PAGE_SCRIPT}"`)) continue
     pages += 1
     const result = rewritePage(html)
-    if (result) {
+    if (result === null) throw new Error(`bundles-after-paint: ${file} has no <script async src> bundle`)
+    if (result !== html) {
       fs.writeFileSync(file, result)
       rewritten += 1
-    } else if (!html.includes(START_BUNDLES)) throw new Error(`bundles-after-paint: ${file} has no <script async src> bundle and no loader`)
+    }
   }
   return { rewritten, pages }
 }

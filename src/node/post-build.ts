@@ -19,7 +19,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // before the headers, which hash the inline scripts it adds
   const bundles = startBundlesAfterPaint(publicDir)
-  args.reporter.info(`bundles after paint: ${bundles.rewritten} of ${bundles.pages} pages rewritten (the others were already)`)
+  args.reporter.info(`bundles after paint: ${bundles.rewritten} of ${bundles.pages} pages rewritten (the others had it already)`)
 
   const headers = writeHeaders({ publicDir })
   args.reporter.info(
