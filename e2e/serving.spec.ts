@@ -97,7 +97,8 @@ function rawGet(
 /** The hashed bundles the home page loads (public/ may also hold older builds' bundles). */
 function hashedScripts(): string[] {
   const home = fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")
-  const loaded = [...home.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1] ?? "")
+  // (the bundles are preloads the page's loader starts: scripts/build/bundles-after-paint.ts)
+  const loaded = [...home.matchAll(/<(?:script[^>]+src|link[^>]+as="script"[^>]+href)="(\/[^"]+\.js)"/g)].map((match) => match[1] ?? "")
   const built = new Set(findBuilt(".", (url) => /^\/(app|framework|webpack-runtime)-[0-9a-f]{20}\.js$/.test(url)))
   return loaded.filter((url) => built.has(url))
 }
