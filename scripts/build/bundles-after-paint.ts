@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import { elements, listHtmlFiles, parseHtml, textOf, type HtmlElement } from "../lab/html"
 
-/** Marks the preload links of the bundles the loader starts (e2e/bundles-after-paint.spec.ts finds them too). */
-export const BUNDLE_ATTRIBUTE = "data-bundle"
+/** Marks the preload links of the bundles the loader starts. */
+const BUNDLE_ATTRIBUTE = "data-bundle"
 
 /** The id of the inline script Gatsby writes into every page it renders (static-entry.js): what marks its pages. */
 const GATSBY_PAGE_SCRIPT = "gatsby-script-loader"
